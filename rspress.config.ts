@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { defineConfig } from '@rspress/core';
+import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
+import { pluginRss } from '@rspress/plugin-rss';
+import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { pluginSass } from '@rsbuild/plugin-sass';
+import { DOCS_REPO_BRANCH, DOCS_REPO_URL, SITE_URL } from './site/env';
+import { ASSET_HOST, RSBUILD_REPO_URL } from './site/links';
+import { releaseFeeds } from './site/feeds';
+import { toClientRules } from './site/redirects';
+import { syncQuerySwitchAttributes } from './theme/lib/querySwitches';
+
+export default defineConfig({
+  root: path.join(__dirname, 'docs'),
+  title: 'Rsbuild',
+  description: 'The Rspack-based build tool for the web',
+  icon: `${ASSET_HOST}/rsbuild/favicon-128x128.png`,
+  logo: {
+    light: `${ASSET_HOST}/rsbuild/navbar-logo-light.png`,
+    dark: `${ASSET_HOST}/rsbuild/navbar-logo-dark.png`,
+  },
+  // Shown by the navbar when the logo image cannot load (see theme/styles/nav.css).
+  logoText: 'Rsbuild',
+  lang: 'en',
+  base: '/',
+  siteOrigin: SITE_URL,
+  locales: [
+    { lang: 'en', label: 'English', title: 'Rsbuild', description: 'The Rspack-based build tool for the web' },
+    { lang: 'zh', label: '简体中文', title: 'Rsbuild', description: '基于 Rspack 的 Web 构建工具' },
+  ],
+  i18nSourcePath: path.join(__dirname, 'i18n.json'),
+  head: [
+    // Applies ?navbar=0 and friends before the app hydrates, so hidden parts never flash.
+    `<script>(${syncQuerySwitchAttributes.toString()})(location.search, document.documentElement)</script>`,
+  ],
+  search: { codeBlocks: true },
+  ssg: true,
+  llms: true,
+  route: {
+    cleanUrls: true,
+    // Fragments under docs/<lang>/shared/ are imported by pages, never routed on their own.
+    exclude: ['**/shared/**'],
+  },
+  markdown: {
+    showLineNumbers: false,
+    defaultWrapCode: false,
+    link: { checkDeadLinks: true, checkAnchors: true },
+    // Components every .mdx page can use without importing them (file name = component name).
+    globalComponents: [path.join(__dirname, 'theme/mdx/PackageManagerTabs.tsx')],
+  },
+  themeConfig: {
+    darkMode: true,
+    enableAppearanceAnimation: true,
+    // The floating button in theme/chrome/ScrollToTop replaces the one inside the outline.
+    enableScrollToTop: false,
+    // Read by theme/chrome/NavbarAutoHide: hide the navbar while the reader scrolls down.
+    hideNavbar: 'auto',
+    lastUpdated: true,
+    editLink: DOCS_REPO_URL ? { docRepoBaseUrl: `${DOCS_REPO_URL}/tree/${DOCS_REPO_BRANCH}/docs` } : undefined,
+    socialLinks: [
+      { icon: 'github', mode: 'link', content: RSBUILD_REPO_URL },
+      { icon: 'x', mode: 'link', content: 'https://twitter.com/rspack_dev' },
+      { icon: 'discord', mode: 'link', content: 'https://discord.gg/XsaKEEk4mW' },
+      { icon: 'bluesky', mode: 'link', content: 'https://bsky.app/profile/rspack.dev' },
+    ],
+    locales: [
+      { lang: 'en', label: 'English' },
+      { lang: 'zh', label: '简体中文' },
+    ],
+  },
+  plugins: [
+    pluginClientRedirects({ redirects: toClientRules() }),
+    pluginRss({ siteUrl: SITE_URL, feed: releaseFeeds }),
+    pluginSitemap({ siteUrl: SITE_URL }),
+  ],
+  builderConfig: {
+    plugins: [pluginSass()],
+  },
+});

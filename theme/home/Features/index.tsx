@@ -1,0 +1,54 @@
+import type { UiTextKey } from '../../i18n';
+import { useUiText } from '../../i18n';
+import styles from './index.module.css';
+
+export interface FeatureCard {
+  /** Emoji or short text shown as the card icon (decorative). */
+  icon: string;
+  /** i18n.json key of the title; its description is the key + `Desc`. */
+  key: UiTextKey;
+  /** Optional site path the whole card links to. */
+  link?: string;
+}
+
+export interface FeaturesProps {
+  cards: FeatureCard[];
+  /** Cards per row on wide screens: 2, 3, 4 (default) or 6. */
+  columns?: 2 | 3 | 4 | 6;
+}
+
+/** Grid of feature cards under the hero. Titles and descriptions come from i18n.json. */
+export function Features({ cards, columns = 4 }: FeaturesProps) {
+  const t = useUiText();
+  return (
+    <section className={styles.section} aria-labelledby="features-title">
+      <h2 id="features-title" className={styles.heading}>
+        {t('featuresTitle')}
+      </h2>
+      <ul className={styles.grid} style={{ '--columns': columns } as React.CSSProperties} data-columns={columns}>
+        {cards.map(({ icon, key, link }) => {
+          const body = (
+            <>
+              <span className={styles.icon} aria-hidden="true">
+                {icon}
+              </span>
+              <h3 className={styles.title}>{t(key)}</h3>
+              <p className={styles.details}>{t(`${key}Desc` as UiTextKey)}</p>
+            </>
+          );
+          return (
+            <li key={key} className={styles.card}>
+              {link ? (
+                <a className={styles.link} href={link}>
+                  {body}
+                </a>
+              ) : (
+                body
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

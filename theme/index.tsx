@@ -1,0 +1,39 @@
+/**
+ * The site theme: Rspress's default theme plus the few pieces it lacks. Everything not overridden
+ * here comes from `@rspress/core/theme-original` unchanged.
+ *
+ * - home/    the landing page (hero, features, benchmark panel, section links, tool stack)
+ * - chrome/  additions to every page (announcement bar, site title with tool-stack popover,
+ *            floating scroll-to-top, navbar auto-hide, query switches)
+ * - lib/     pure logic the components share, unit-tested in tests/unit
+ * - data/    benchmark and tool-stack data (one source for components and tests)
+ */
+import { Layout as BaseLayout } from '@rspress/core/theme-original';
+import { CHANGELOG_URL } from '../site/links';
+import { AnnouncementBar } from './chrome/AnnouncementBar';
+import { NavbarAutoHide } from './chrome/NavbarAutoHide';
+import { QuerySwitches } from './chrome/QuerySwitches';
+import { ScrollToTop } from './chrome/ScrollToTop';
+import { SiteTitle } from './chrome/SiteTitle';
+import { HomeLayout } from './home/HomeLayout';
+import './styles/index.css';
+
+/** Bump the key to show a new announcement to readers who dismissed the previous one. */
+const ANNOUNCEMENT = { storageKey: 'rsbuild-docs-announcement-1.3', href: CHANGELOG_URL };
+
+function Layout() {
+  return (
+    <QuerySwitches>
+      <NavbarAutoHide />
+      <BaseLayout
+        HomeLayout={HomeLayout}
+        beforeNav={<AnnouncementBar {...ANNOUNCEMENT} />}
+        navTitle={<SiteTitle />}
+        bottom={<ScrollToTop />}
+      />
+    </QuerySwitches>
+  );
+}
+
+export * from '@rspress/core/theme-original';
+export { HomeLayout, Layout };
