@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from '@rspress/core';
+import { defineConfig, type RspressPlugin } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
@@ -9,6 +9,11 @@ import { ASSET_HOST, RSBUILD_REPO_URL } from './site/links';
 import { releaseFeeds } from './site/feeds';
 import { toClientRules } from './site/redirects';
 import { syncQuerySwitchAttributes } from './theme/lib/querySwitches';
+
+/** Keeps a plugin's build-time work but drops the components it adds to every page. */
+function withoutGlobalComponents(plugin: RspressPlugin): RspressPlugin {
+  return { ...plugin, globalUIComponents: [] };
+}
 
 export default defineConfig({
   root: path.join(__dirname, 'docs'),
@@ -70,9 +75,11 @@ export default defineConfig({
   },
   plugins: [
     pluginClientRedirects({ redirects: toClientRules() }),
-    pluginRss({ siteUrl: SITE_URL, feed: releaseFeeds }),
+    withoutGlobalComponents(pluginRss({ siteUrl: SITE_URL, feed: releaseFeeds })),
     pluginSitemap({ siteUrl: SITE_URL }),
   ],
+  // theme/global/FeedLinks.tsx renders the feed links instead of the RSS plugin's component.
+  globalUIComponents: [path.join(__dirname, 'theme/global/FeedLinks.tsx')],
   builderConfig: {
     plugins: [pluginSass()],
   },

@@ -5,39 +5,31 @@ import { toolLanguage, tools } from '../../lib/toolStack';
 import styles from './index.module.css';
 import { ToolLogo } from './ToolLogo';
 
-/** How long (ms) the popover stays open after the pointer leaves it (spec 4). */
-export const CLOSE_DELAY_MS = 150;
-
 /**
  * A small button beside the site title that opens a menu of the sibling Rstack tools
- * (theme/data/tool-stack.json). Built on the HTML `popover` attribute, so clicking, Enter/Space,
- * Escape and clicking outside work without script; pointer hover opens it too.
- * Descriptions are Chinese when the path has a `zh` segment, English otherwise.
+ * (theme/data/tool-stack.json). Built on the HTML `popover` attribute, so click, Enter/Space,
+ * Escape and clicking outside all work without script; the only script places the menu under the
+ * button when it opens. Descriptions are Chinese when the path has a `zh` segment, English otherwise.
  */
 export function ToolStackPopover() {
   const t = useUiText();
   const { pathname } = useLocation();
   const lang = toolLanguage(pathname);
   const popoverId = `tool-stack-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const popoverRef = useRef<HTMLDivElement>(null);
-  const closeTimer = useRef<number>(undefined);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
-  const open = (event: React.PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    window.clearTimeout(closeTimer.current);
-    if (!popoverRef.current?.matches(':popover-open')) popoverRef.current?.showPopover();
-  };
-  const closeLater = (event: React.PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    window.clearTimeout(closeTimer.current);
-    closeTimer.current = window.setTimeout(() => {
-      if (popoverRef.current?.matches(':popover-open')) popoverRef.current.hidePopover();
-    }, CLOSE_DELAY_MS);
+  // The menu lives in the top layer, outside the navbar's layout: anchor it to the button.
+  const placeUnderTrigger = (event: React.SyntheticEvent<HTMLDivElement>) => {
+    const box = triggerRef.current?.getBoundingClientRect();
+    if (!box) return;
+    event.currentTarget.style.top = `${box.bottom + 8}px`;
+    event.currentTarget.style.left = `${Math.max(8, box.left - 16)}px`;
   };
 
   return (
-    <div className={styles.root} onPointerEnter={open} onPointerLeave={closeLater}>
+    <div className={styles.root}>
       <button
+        ref={triggerRef}
         type="button"
         className={styles.trigger}
         popoverTarget={popoverId}
@@ -49,13 +41,11 @@ export function ToolStackPopover() {
         </svg>
       </button>
       <div
-        ref={popoverRef}
         id={popoverId}
         popover="auto"
         className={styles.popover}
         data-testid="tool-stack-popover"
-        onPointerEnter={open}
-        onPointerLeave={closeLater}
+        onBeforeToggle={placeUnderTrigger}
       >
         <p className={styles.popoverTitle}>{t('toolStackTitle')}</p>
         <ul className={styles.list}>

@@ -1,0 +1,125 @@
+import { expect, open, test } from '../support/fixtures';
+
+const PAGE = '/guide/start/quick-start';
+
+test.describe('query switches hide parts of a doc page after hydration', () => {
+  const parts = {
+    navbar: '.rp-nav',
+    sidebar: '.rp-doc-layout__sidebar',
+    outline: '.rp-doc-layout__outline',
+    footer: '.rp-doc-footer',
+  } as const;
+
+  for (const [name, selector] of Object.entries(parts)) {
+    test(`?${name}=0 hides the ${name}`, async ({ page }) => {
+      await open(page, PAGE);
+      await expect(page.locator(selector).first()).toBeVisible();
+      await open(page, `${PAGE}?${name}=0`);
+      await page.waitForTimeout(300); // let any late re-render happen
+      await expect(page.locator(selector)).toHaveCount(0);
+      // Other parts stay.
+      await expect(page.locator('.rp-doc h1')).toBeVisible();
+    });
+  }
+
+  test('the switch ends when the reader navigates away', async ({ page }) => {
+    await open(page, `${PAGE}?sidebar=0`);
+    await expect(page.locator(parts.sidebar)).toHaveCount(0);
+    await page.locator('.rp-nav').getByRole('link', { name: 'Config', exact: true }).click();
+    await expect(page).toHaveURL(/\/config\/$/);
+    await expect(page.locator(parts.sidebar).first()).toBeVisible();
+  });
+
+  test('?globalUIComponents=0 turns off global components such as image zoom', async ({ page }) => {
+    await open(page, '/guide/start/?globalUIComponents=0');
+    await page.locator('.rp-doc img').first().click();
+    await page.waitForTimeout(400);
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+  });
+});
+
+test('image zoom opens on click; Escape and a scroll past 40 px close it', async ({ page }) => {
+  await open(page, '/guide/start/');
+  const image = page.locator('.rp-doc img').first();
+  await image.click();
+  await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+
+  await image.click();
+  await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+  // medium-zoom measures the scroll from where the page was once the zoom animation ended.
+  await page.waitForTimeout(600);
+  await page.evaluate(() => window.scrollBy(0, 30));
+  await page.waitForTimeout(300);
+  await expect(page.locator('.medium-zoom-overlay')).toHaveCount(1);
+  await page.evaluate(() => window.scrollBy(0, 200));
+  await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+});
+
+test('announcement bar can be dismissed for good, without a flash on later loads', async ({ page }) => {
+  await open(page, '/');
+  const bar = page.getByTestId('announcement-bar');
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', { name: 'Dismiss announcement' }).click();
+  await expect(bar).toHaveCount(0);
+  await page.goto('/guide/start/', { waitUntil: 'domcontentloaded' });
+  // Hidden by the inline script before React runs…
+  await expect(page.getByTestId('announcement-bar')).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('announcement-bar')).toHaveCount(0);
+});
+
+test('floating scroll-to-top button appears once scrolled and brings the reader back up', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 500 });
+  await open(page, '/guide/start/glossary');
+  const button = page.getByRole('button', { name: 'Back to top' });
+  await expect(button).toBeHidden();
+  await page.mouse.wheel(0, 1500);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('navbar hides while scrolling down and returns when scrolling up', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 500 });
+  await open(page, '/guide/start/glossary');
+  const html = page.locator('html');
+  await page.mouse.wheel(0, 800);
+  await expect(html).toHaveAttribute('data-navbar-hidden', '');
+  await expect.poll(() => page.locator('.rp-nav').evaluate((nav) => nav.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+  await page.mouse.wheel(0, -300);
+  await expect(html).not.toHaveAttribute('data-navbar-hidden', '');
+});
+
+test.describe('mobile menu at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens, closes on navigation, and closes when the window reaches 768 px', async ({ page }) => {
+    await open(page, '/guide/start/');
+    const hamburger = page.locator('.rp-nav-hamburger').first();
+    await hamburger.click();
+    const screen = page.locator('.rp-nav-screen');
+    await expect(screen).toBeVisible();
+    await screen.getByRole('link', { name: 'Config', exact: true }).click();
+    await expect(page).toHaveURL(/\/config\/$/);
+    await expect(screen).toBeHidden();
+
+    await hamburger.click();
+    await expect(screen).toBeVisible();
+    await page.setViewportSize({ width: 768, height: 740 });
+    await expect(screen).toBeHidden();
+  });
+});
+
+test.describe('locale redirect on the first visit only', () => {
+  test.use({ firstVisit: true, locale: 'zh-CN' });
+
+  test('a Chinese browser is sent to /zh/ once, then left where it goes', async ({ page }) => {
+    await page.goto('/guide/start/');
+    await expect(page).toHaveURL(/\/zh\/guide\/start\/?$/);
+    await page.goto('/guide/start/');
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toMatch(/^\/guide\/start\/?$/);
+  });
+});

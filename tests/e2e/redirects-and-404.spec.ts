@@ -1,0 +1,48 @@
+import { redirects } from '../../site/redirects';
+import { expect, open, test } from '../support/fixtures';
+
+test.describe('redirects from old paths (site/redirects.ts)', () => {
+  for (const { from, to } of redirects) {
+    if (to.startsWith('http')) {
+      test(`${from} goes to the external ${to}`, async ({ page }) => {
+        const leaving = page.waitForRequest((request) => request.url().startsWith(to));
+        await page.goto(from).catch(() => undefined);
+        await leaving;
+      });
+      continue;
+    }
+    for (const prefix of ['', '/zh']) {
+      test(`${prefix}${from} lands on ${prefix}${to}`, async ({ page }) => {
+        // The old path is not a page: the host serves 404.html, whose redirect handler moves on.
+        const response = await page.goto(`${prefix}${from}`);
+        expect(response?.status()).toBe(404);
+        await expect(page).toHaveURL((url) => url.pathname === `${prefix}${to}`);
+      });
+    }
+  }
+});
+
+test.describe('404 page', () => {
+  test('English: status 404, PAGE NOT FOUND, Take me home to /', async ({ page }) => {
+    const response = await open(page, '/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
+    const home = page.locator('a', { hasText: 'Take me home' });
+    await expect(home).toHaveAttribute('href', '/');
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('Chinese: the same page in Chinese, home link to /zh/', async ({ page }) => {
+    const response = await open(page, '/zh/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('页面未找到')).toBeVisible();
+    await expect(page.locator('a', { hasText: '返回首页' })).toHaveAttribute('href', /^\/zh\/?$/);
+  });
+
+  test('a path with the default-language prefix /en/ goes to the path without it', async ({ page }) => {
+    await page.goto('/en/guide/start/quick-start');
+    await expect(page).toHaveURL((url) => url.pathname === '/guide/start/quick-start');
+    await expect(page.locator('h1').first()).toBeVisible();
+  });
+});

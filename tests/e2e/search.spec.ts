@@ -1,0 +1,56 @@
+import { expect, open, test } from '../support/fixtures';
+
+const panelInput = (page: import('@playwright/test').Page) => page.locator('.rp-search-panel__input');
+const items = (page: import('@playwright/test').Page) => page.locator('.rp-suggest-item');
+
+test.describe('search', () => {
+  test('Ctrl+K opens the modal; arrows move the selection; Enter opens it', async ({ page }) => {
+    await open(page, '/guide/start/');
+    await page.keyboard.press('Control+k');
+    await expect(panelInput(page)).toBeFocused();
+    await panelInput(page).fill('glossary');
+    await expect(items(page).first()).toBeVisible();
+    expect(await items(page).count()).toBeGreaterThan(1);
+    // Hits are grouped by page, and every hit highlights the query.
+    await expect(page.locator('.rp-search-panel__group').first()).toBeVisible();
+    const marks = await page.locator('.rp-suggest-item__mark').allTextContents();
+    expect(marks.length).toBeGreaterThan(0);
+    for (const mark of marks) expect(mark.toLowerCase()).toBe('glossary');
+
+    await expect(items(page).nth(0)).toHaveClass(/rp-suggest-item--current/);
+    await page.keyboard.press('ArrowDown');
+    await expect(items(page).nth(1)).toHaveClass(/rp-suggest-item--current/);
+    await page.keyboard.press('ArrowUp');
+    await expect(items(page).nth(0)).toHaveClass(/rp-suggest-item--current/);
+    const target = await items(page).nth(0).locator('a').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(panelInput(page)).toBeHidden();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(decodeURI(target!));
+  });
+
+  test('the search button opens the modal and Escape closes it', async ({ page }) => {
+    await open(page, '/');
+    await page.locator('.rp-search-button').first().click();
+    await expect(panelInput(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panelInput(page)).toBeHidden();
+  });
+
+  test('a query with no hits says so in two sentences', async ({ page }) => {
+    await open(page, '/guide/start/');
+    await page.keyboard.press('Control+k');
+    await panelInput(page).fill('zzqxvw');
+    const empty = page.locator('.rp-no-search-result');
+    await expect(empty).toContainText('No results for "zzqxvw"');
+    await expect(empty).toContainText('Please try again with a different keyword.');
+  });
+
+  test('Chinese pages search the Chinese index', async ({ page }) => {
+    await open(page, '/zh/guide/start/');
+    await page.keyboard.press('Control+k');
+    await panelInput(page).fill('开发服务器');
+    await expect(items(page).first()).toBeVisible();
+    const links = await items(page).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    for (const link of links) expect(link).toMatch(/^\/zh\//);
+  });
+});

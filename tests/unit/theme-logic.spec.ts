@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import benchmark from '../../theme/data/benchmark.json';
+import toolStack from '../../theme/data/tool-stack.json';
+import { barWidthPercent, formatTime, maxTime, progressAt } from '../../theme/lib/benchmark';
+import { langPrefix } from '../../theme/lib/langPrefix';
+import { parseQuerySwitches } from '../../theme/lib/querySwitches';
+import { shouldHideNavbar, throttle } from '../../theme/lib/scroll';
+import { createStars, driftToward, POINTER_RADIUS_PX } from '../../theme/lib/stars';
+import { toolLanguage } from '../../theme/lib/toolStack';
+
+test.describe('benchmark maths', () => {
+  test('largest time across all groups', () => {
+    expect(maxTime(benchmark.groups)).toBe(6.52);
+  });
+
+  test('rejects empty or non-positive data with a clear error', () => {
+    expect(() => maxTime([])).toThrow(/at least one metric/);
+    expect(() => maxTime([{ label: 'x', metrics: [{ desc: 'benchmarkDev', time: 0 }] }])).toThrow(/time > 0/);
+  });
+
+  test('bar width is time / largest time, in percent', () => {
+    expect(barWidthPercent(6.52, 6.52)).toBe(100);
+    expect(barWidthPercent(0.41, 6.52)).toBeCloseTo(6.288, 3);
+  });
+
+  test('labels: ms under a second, seconds with two decimals otherwise', () => {
+    expect(formatTime(0.08)).toBe('80ms');
+    expect(formatTime(0.41)).toBe('410ms');
+    expect(formatTime(0)).toBe('0ms');
+    expect(formatTime(1)).toBe('1.00s');
+    expect(formatTime(6.52)).toBe('6.52s');
+  });
+
+  test('bars grow linearly for `time` seconds and then stop', () => {
+    expect(progressAt(2, 0)).toEqual({ fraction: 0, shownTime: 0 });
+    expect(progressAt(2, 1000)).toEqual({ fraction: 0.5, shownTime: 1 });
+    expect(progressAt(2, 5000)).toEqual({ fraction: 1, shownTime: 2 });
+  });
+});
+
+test.describe('query switches', () => {
+  test('only the value 0 hides a part', () => {
+    expect(parseQuerySwitches('?navbar=0&sidebar=0&outline=1&footer=')).toEqual({ navbar: false, sidebar: false });
+    expect(parseQuerySwitches('')).toEqual({});
+    expect(parseQuerySwitches('?outline=0&footer=0')).toEqual({ outline: false, footer: false });
+  });
+});
+
+test.describe('navbar auto-hide', () => {
+  test('hides on the way down past the navbar, shows on the way up', () => {
+    expect(shouldHideNavbar(0, 40, 64)).toBe(false);
+    expect(shouldHideNavbar(100, 300, 64)).toBe(true);
+    expect(shouldHideNavbar(300, 250, 64)).toBe(false);
+  });
+
+  test('throttle runs at most once per window and keeps the last call', async () => {
+    const calls: number[] = [];
+    const throttled = throttle((value: number) => calls.push(value), 50);
+    throttled(1);
+    throttled(2);
+    throttled(3);
+    expect(calls).toEqual([1]);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(calls).toEqual([1, 3]);
+  });
+});
+
+test.describe('starry hero background', () => {
+  test('35 stars, sized index / 20 + 3', () => {
+    const stars = createStars();
+    expect(stars).toHaveLength(35);
+    expect(stars[0].size).toBe(3);
+    expect(stars[34].size).toBeCloseTo(4.7);
+    for (const star of stars) {
+      expect(star.xPercent).toBeGreaterThanOrEqual(0);
+      expect(star.xPercent).toBeLessThan(100);
+    }
+  });
+
+  test('stars drift toward the pointer only within 100 px', () => {
+    expect(driftToward(0, 0, POINTER_RADIUS_PX + 1, 0)).toEqual({ dx: 0, dy: 0 });
+    const near = driftToward(0, 0, 50, 0);
+    expect(near.dx).toBeGreaterThan(0);
+    expect(near.dy).toBe(0);
+    expect(driftToward(0, 0, 10, 0).dx).toBeGreaterThan(near.dx);
+  });
+});
+
+test.describe('tool stack data', () => {
+  test('six tools, each with both descriptions, an https link and a logo', () => {
+    expect(toolStack.tools.map((tool) => tool.name)).toEqual(['Rspack', 'Rsbuild', 'Rspress', 'Rslib', 'Rsdoctor', 'Rstest']);
+    for (const tool of toolStack.tools) {
+      expect(tool.description.en).not.toBe('');
+      expect(tool.description.zh).not.toBe('');
+      expect(tool.link).toMatch(/^https:\/\//);
+      expect(tool.logo).toMatch(/\.(svg|png)$/);
+    }
+  });
+
+  test('Chinese text when the path has a zh segment', () => {
+    expect(toolLanguage('/zh/guide/start/')).toBe('zh');
+    expect(toolLanguage('/zh/')).toBe('zh');
+    expect(toolLanguage('/guide/start/')).toBe('en');
+    expect(toolLanguage('/')).toBe('en');
+  });
+
+  test('language prefixes', () => {
+    expect(langPrefix('en')).toBe('');
+    expect(langPrefix('zh')).toBe('/zh');
+  });
+});
