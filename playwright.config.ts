@@ -25,13 +25,14 @@ export default defineConfig({
       use: {
         baseURL: `http://localhost:${PORT}`,
         browserName: 'chromium',
-        launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: process.argv.includes('--project=unit') ? undefined : findChromium(), args: CHROMIUM_ARGS },
         viewport: { width: 1440, height: 900 },
         trace: 'retain-on-failure',
       },
     },
   ],
-  webServer: {
+  // `npm run test:unit` needs no site and no server.
+  webServer: process.argv.includes('--project=unit') ? undefined : {
     command: `npx serve --no-clipboard -c serve.json -l ${PORT}`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,

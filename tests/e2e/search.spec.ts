@@ -39,9 +39,9 @@ test.describe('search', () => {
   test('a query with no hits says so in two sentences', async ({ page }) => {
     await open(page, '/guide/start/');
     await page.keyboard.press('Control+k');
-    await panelInput(page).fill('zzqxvw');
+    await panelInput(page).fill('zzqxvw'); // cspell:disable-line (a word no page contains)
     const empty = page.locator('.rp-no-search-result');
-    await expect(empty).toContainText('No results for "zzqxvw"');
+    await expect(empty).toContainText('No results for "zzqxvw"'); // cspell:disable-line
     await expect(empty).toContainText('Please try again with a different keyword.');
   });
 

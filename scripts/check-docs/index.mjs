@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+/**
+ * `npm run check:docs`: proves the docs against @rsbuild/core 1.3.22 and against themselves.
+ *
+ *   node scripts/check-docs/index.mjs [--only coverage,defaults,examples,parity,shape,links,spelling]
+ *
+ * Checks (see README, "Checks for writers"):
+ *   coverage  every option of the 1.3.22 types has a page, and every config page an option
+ *   defaults  stated defaults equal the real normalized config
+ *   examples  rsbuild.config.ts blocks type-check against the 1.3.22 types
+ *   parity    English and Chinese pages match: pages, heading ids, code blocks, internal links
+ *   shape     frontmatter, explicit heading ids, release dates, Type/Default lines
+ *   links     every internal link of the built site (doc_build/) resolves; needs `npm run build`
+ *   spelling  cspell over the English pages and the code
+ * Every failure prints as `file:line: what was expected, what was found, what to do`.
+ * Exit code: 0 when all pass, 1 on any failure.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkCoverage, optionPathOf } from './coverage.mjs';
+import { checkDefaults, loadRealDefaults } from './defaults.mjs';
+import { checkExamples } from './examples.mjs';
+import { checkBuiltLinks } from './links.mjs';
+import { formatFailure, listPages, readPage } from './markdown.mjs';
+import { readOptionTree } from './options.mjs';
+import { checkParity } from './parity.mjs';
+import { checkShape, routeOf } from './shape.mjs';
+import { checkSpelling } from './spelling.mjs';
+
+const ALL = ['coverage', 'defaults', 'examples', 'parity', 'shape', 'links', 'spelling'];
+
+/**
+ * Runs the checks on a docs tree. Exported for the tests, which point it at small fixtures.
+ * @param {{ repoRoot: string, docsRoot?: string, outDir?: string, siteUrl?: string, only?: string[], log?: (line: string) => void }} options
+ */
+export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs'), outDir = path.join(repoRoot, 'doc_build'), siteUrl = 'https://rsbuild.rs', only = ALL, log = console.log }) {
+  const cache = new Map();
+  const read = (file) => {
+    if (!cache.has(file)) cache.set(file, readPage(file));
+    return cache.get(file);
+  };
+  const langs = ['en', 'zh'];
+  const pages = langs.flatMap((lang) =>
+    listPages(path.join(docsRoot, lang)).map((file) => {
+      const configDir = path.join(docsRoot, lang, 'config');
+      const option = file.startsWith(configDir + path.sep) ? optionPathOf(path.relative(configDir, file)) : undefined;
+      return { file, ...routeOf(docsRoot, file), option, page: read(file) };
+    }),
+  );
+  const configPages = pages.filter((page) => page.option);
+  const results = {};
+  const time = async (name, run) => {
+    if (!only.includes(name)) return;
+    const started = performance.now();
+    results[name] = await run();
+    results[name].ms = performance.now() - started;
+  };
+
+  await time('coverage', () => checkCoverage({ docsRoot, langs, tree: readOptionTree(repoRoot) }));
+  await time('defaults', async () => checkDefaults(configPages, await loadRealDefaults(repoRoot)));
+  await time('examples', () => checkExamples(pages, { repoRoot }));
+  await time('parity', () => checkParity({ docsRoot, read }));
+  await time('shape', () => checkShape(pages));
+  await time('links', () => checkBuiltLinks({ outDir, siteUrl }));
+  await time('spelling', () => checkSpelling({ repoRoot }));
+
+  const failures = Object.values(results).flatMap((result) => result.failures);
+  for (const item of failures) log(formatFailure(item, repoRoot));
+  const s = (n) => `${(n / 1000).toFixed(1)}s`;
+  const summary = {
+    coverage: (r) => `${r.options} options need a page in each language, ${r.allowlisted} allowlisted`,
+    defaults: (r) => `${r.checked} literal defaults checked on ${configPages.length} config pages, ${r.marked.length} marked not checked`,
+    examples: (r) => `${r.checked} rsbuild.config examples type-checked, ${r.skipped.length} opted out`,
+    parity: (r) => `${r.pairs} English/Chinese page pairs compared`,
+    shape: () => `${pages.length} pages' frontmatter and headings read`,
+    links: (r) => `${r.links} internal links on ${r.pages} built pages followed`,
+    spelling: () => 'English pages and code spell-checked',
+  };
+  log('');
+  for (const [name, result] of Object.entries(results)) {
+    log(`${result.failures.length ? '✗' : '✓'} ${name.padEnd(9)} ${summary[name](result)} (${s(result.ms)})${result.failures.length ? `: ${result.failures.length} failing` : ''}`);
+  }
+  if (results.defaults?.marked.length) {
+    const reasons = new Map();
+    for (const { reason } of results.defaults.marked) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+    log(`  defaults marked not checked, by reason: ${[...reasons].map(([reason, n]) => `${reason} (${n})`).join('; ')}`);
+  }
+  if (results.examples?.skipped.length) {
+    for (const skip of results.examples.skipped) log(`  example opted out: ${path.relative(repoRoot, skip.file)}:${skip.line}: ${skip.reason}`);
+  }
+  return { failures, results };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const onlyIndex = process.argv.indexOf('--only');
+  const only = onlyIndex > 0 ? process.argv[onlyIndex + 1].split(',') : ALL;
+  const unknown = only.filter((name) => !ALL.includes(name));
+  if (unknown.length) {
+    console.error(`Unknown check(s): ${unknown.join(', ')}. Known: ${ALL.join(', ')}`);
+    process.exit(2);
+  }
+  const { SITE_URL } = process.env;
+  const started = performance.now();
+  const { failures } = await runChecks({ repoRoot, only, siteUrl: SITE_URL || 'https://rsbuild.rs' });
+  console.log(`\ncheck:docs: ${failures.length ? `${failures.length} failure(s)` : 'all checks pass'} in ${((performance.now() - started) / 1000).toFixed(1)}s`);
+  process.exit(failures.length ? 1 : 0);
+}
