@@ -19,13 +19,17 @@ import { failure } from './markdown.mjs';
 const DEFAULT_LABEL = /^\s*-\s+\*\*(?:Default:|默认值：)\*\*(.*)$/;
 const NOT_CHECKED = /\{\/\*\s*default-not-checked:\s*(.*?)\s*\*\/\}/;
 
-/** Real normalized defaults of 1.3.22 in both modes, computed in an empty folder. */
+/**
+ * Real normalized defaults of 1.3.22 in both modes, computed in an empty folder.
+ * @returns {Promise<{ production: object, development: object }>}
+ */
 export async function loadRealDefaults(repoRoot) {
   const entry = pathToFileURL(path.join(repoRoot, 'node_modules/@rsbuild/core-1.3/dist/index.js')).href;
   const { createRsbuild } = await import(entry);
   const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'rsbuild-defaults-'));
   const previous = process.env.NODE_ENV;
-  const result = {};
+  /** @type {{ production: object, development: object }} */
+  const result = { production: {}, development: {} };
   try {
     for (const mode of ['production', 'development']) {
       process.env.NODE_ENV = mode;
