@@ -3,6 +3,7 @@ import benchmark from '../../theme/data/benchmark.json';
 import toolStack from '../../theme/data/tool-stack.json';
 import { barWidthPercent, formatTime, maxTime, progressAt } from '../../theme/lib/benchmark';
 import { langPrefix } from '../../theme/lib/langPrefix';
+import { kebabWords, matchesOption } from '../../theme/lib/optionFilter';
 import { parseQuerySwitches } from '../../theme/lib/querySwitches';
 import { shouldHideNavbar, throttle } from '../../theme/lib/scroll';
 import { createStars, driftToward, POINTER_RADIUS_PX } from '../../theme/lib/stars';
@@ -107,5 +108,17 @@ test.describe('tool stack data', () => {
   test('language prefixes', () => {
     expect(langPrefix('en')).toBe('');
     expect(langPrefix('zh')).toBe('/zh');
+  });
+});
+
+test.describe('config overview filter', () => {
+  const strictPort = { name: 'server.strictPort', routePath: '/config/server/strict-port', group: 'server' };
+  test('matches the dotted name, the kebab words and the group, case-insensitively', () => {
+    expect(kebabWords('/zh/config/server/strict-port')).toBe('server strict port');
+    for (const query of ['server.strictPort', 'strictport', 'strict port', 'strict-port', 'SERVER STRICT', 'server', '']) {
+      expect(matchesOption(query, strictPort), query).toBe(true);
+    }
+    expect(matchesOption('port strict', strictPort)).toBe(false);
+    expect(matchesOption('html', strictPort)).toBe(false);
   });
 });
