@@ -115,6 +115,7 @@ test.describe('config overview filter', () => {
   const strictPort = { name: 'server.strictPort', routePath: '/config/server/strict-port', group: 'server' };
   test('matches the dotted name, the kebab words and the group, case-insensitively', () => {
     expect(kebabWords('/zh/config/server/strict-port')).toBe('server strict port');
+    // cspell:disable-next-line
     for (const query of ['server.strictPort', 'strictport', 'strict port', 'strict-port', 'SERVER STRICT', 'server', '']) {
       expect(matchesOption(query, strictPort), query).toBe(true);
     }
