@@ -41,20 +41,25 @@ test.describe('query switches hide parts of a doc page after hydration', () => {
 test('image zoom opens on click; Escape and a scroll past 40 px close it', async ({ page }) => {
   await open(page, '/guide/start/');
   const image = page.locator('.rp-doc img').first();
-  await image.click();
-  await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+  const overlay = page.locator('.medium-zoom-overlay');
+  // medium-zoom ignores closing while its open animation runs: wait for its `opened` event.
+  const zoomIn = async () => {
+    const opened = image.evaluate((img) => new Promise((resolve) => img.addEventListener('medium-zoom:opened', resolve, { once: true })));
+    await image.click();
+    await opened;
+    await expect(overlay).toBeVisible();
+  };
 
-  await image.click();
-  await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
-  // medium-zoom measures the scroll from where the page was once the zoom animation ended.
-  await page.waitForTimeout(600);
+  await zoomIn();
+  await page.keyboard.press('Escape');
+  await expect(overlay).toHaveCount(0);
+
+  await zoomIn();
   await page.evaluate(() => window.scrollBy(0, 30));
   await page.waitForTimeout(300);
-  await expect(page.locator('.medium-zoom-overlay')).toHaveCount(1);
+  await expect(overlay).toHaveCount(1); // 30 px is within the 40 px allowance
   await page.evaluate(() => window.scrollBy(0, 200));
-  await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+  await expect(overlay).toHaveCount(0);
 });
 
 test('announcement bar can be dismissed for good, without a flash on later loads', async ({ page }) => {
