@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { UiTextKey } from '../../i18n';
 import { useUiText } from '../../i18n';
 import { type BenchmarkGroup, barWidthPercent, formatTime, maxTime, progressAt } from '../../lib/benchmark';
+import { HomeSection } from '../Section';
 import styles from './index.module.css';
 
 export interface BenchmarkPanelProps {
@@ -53,11 +54,7 @@ export function BenchmarkPanel({ groups }: BenchmarkPanelProps) {
   }, [max]);
 
   return (
-    <section className={styles.section} aria-labelledby="benchmark-title">
-      <h2 id="benchmark-title" className={styles.heading}>
-        {t('benchmarkTitle')}
-      </h2>
-      <p className={styles.desc}>{t('benchmarkDesc')}</p>
+    <HomeSection id="benchmark" title={t('benchmarkTitle')} description={t('benchmarkDesc')}>
       <div ref={panelRef} className={styles.panel} data-testid="benchmark-panel" data-started={elapsedMs !== null}>
         {groups.map((group) => (
           <div key={group.label} className={styles.group}>
@@ -93,6 +90,6 @@ export function BenchmarkPanel({ groups }: BenchmarkPanelProps) {
           {t('benchmarkSource')}
         </a>
       </p>
-    </section>
+    </HomeSection>
   );
 }

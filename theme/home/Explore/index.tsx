@@ -1,6 +1,7 @@
 import { Link } from '@rspress/core/theme-original';
 import type { UiTextKey } from '../../i18n';
 import { useUiText } from '../../i18n';
+import { HomeSection } from '../Section';
 import styles from './index.module.css';
 
 export interface ExploreLink {
@@ -20,10 +21,7 @@ export interface ExploreProps {
 export function Explore({ links, prefix }: ExploreProps) {
   const t = useUiText();
   return (
-    <section className={styles.section} aria-labelledby="explore-title">
-      <h2 id="explore-title" className={styles.heading}>
-        {t('exploreTitle')}
-      </h2>
+    <HomeSection id="explore" title={t('exploreTitle')}>
       <ul className={styles.list}>
         {links.map(({ key, path }) => (
           <li key={key}>
@@ -34,6 +32,6 @@ export function Explore({ links, prefix }: ExploreProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { UiTextKey } from '../../i18n';
 import { useUiText } from '../../i18n';
+import { HomeSection } from '../Section';
 import styles from './index.module.css';
 
 export interface FeatureCard {
@@ -21,10 +22,7 @@ export interface FeaturesProps {
 export function Features({ cards, columns = 4 }: FeaturesProps) {
   const t = useUiText();
   return (
-    <section className={styles.section} aria-labelledby="features-title">
-      <h2 id="features-title" className={styles.heading}>
-        {t('featuresTitle')}
-      </h2>
+    <HomeSection id="features" title={t('featuresTitle')}>
       <ul className={styles.grid} style={{ '--columns': columns } as React.CSSProperties} data-columns={columns}>
         {cards.map(({ icon, key, link }) => {
           const body = (
@@ -49,6 +47,6 @@ export function Features({ cards, columns = 4 }: FeaturesProps) {
           );
         })}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useUiText } from '../../i18n';
 import { ToolLogo } from '../../chrome/ToolStackPopover/ToolLogo';
 import type { Tool } from '../../lib/toolStack';
+import { HomeSection } from '../Section';
 import styles from './index.module.css';
 
 export interface ToolStackSectionProps {
@@ -12,11 +13,7 @@ export interface ToolStackSectionProps {
 export function ToolStackSection({ tools, lang }: ToolStackSectionProps) {
   const t = useUiText();
   return (
-    <section className={styles.section} aria-labelledby="tool-stack-title">
-      <h2 id="tool-stack-title" className={styles.heading}>
-        {t('toolStackTitle')}
-      </h2>
-      <p className={styles.desc}>{t('toolStackDesc')}</p>
+    <HomeSection id="tool-stack" title={t('toolStackTitle')} description={t('toolStackDesc')}>
       <ul className={styles.list}>
         {tools.map((tool) => (
           <li key={tool.name}>
@@ -28,6 +25,6 @@ export function ToolStackSection({ tools, lang }: ToolStackSectionProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }
