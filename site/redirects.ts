@@ -16,7 +16,7 @@ const STYLING_GUIDES = ['css-usage', 'css-modules', 'tailwindcss', 'tailwindcss-
 const CONFIGURATION_GUIDES = { 'configure-rspack': 'rspack', 'configure-rsbuild': 'rsbuild', 'configure-swc': 'swc' };
 
 export const redirects: RedirectRule[] = [
-  // source.alias and source.aliasStrategy moved to resolve.* in 1.0.
+  // source.alias and source.aliasStrategy moved to resolve.* in 1.1.7.
   { from: '/config/source/alias', to: '/config/resolve/alias' },
   { from: '/config/source/alias-strategy', to: '/config/resolve/alias-strategy' },
   // The CSS guides moved from /guide/basic/ to /guide/styling/.
