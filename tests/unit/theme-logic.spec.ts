@@ -4,6 +4,7 @@ import toolStack from '../../theme/data/tool-stack.json';
 import { barWidthPercent, formatTime, maxTime, progressAt } from '../../theme/lib/benchmark';
 import { langPrefix } from '../../theme/lib/langPrefix';
 import { kebabWords, matchesOption } from '../../theme/lib/optionFilter';
+import { packageManagerCommands } from '../../theme/lib/packageManagers';
 import { parseQuerySwitches } from '../../theme/lib/querySwitches';
 import { shouldHideNavbar, throttle } from '../../theme/lib/scroll';
 import { createStars, driftToward, POINTER_RADIUS_PX } from '../../theme/lib/stars';
@@ -121,5 +122,31 @@ test.describe('config overview filter', () => {
     }
     expect(matchesOption('port strict', strictPort)).toBe(false);
     expect(matchesOption('html', strictPort)).toBe(false);
+  });
+});
+
+test.describe('package-manager commands', () => {
+  test('installing packages is add everywhere; yarn create drops @latest; no deno tab', () => {
+    expect(packageManagerCommands('add @rsbuild/plugin-react -D')).toEqual({
+      npm: 'npm add @rsbuild/plugin-react -D',
+      yarn: 'yarn add @rsbuild/plugin-react -D',
+      pnpm: 'pnpm add @rsbuild/plugin-react -D',
+      bun: 'bun add @rsbuild/plugin-react -D',
+    });
+    expect(packageManagerCommands('install')).toEqual({ npm: 'npm install', yarn: 'yarn install', pnpm: 'pnpm install', bun: 'bun install' });
+    expect(packageManagerCommands('install -D typescript').yarn).toBe('yarn add -D typescript');
+    expect(packageManagerCommands('create rsbuild@latest')).toEqual({
+      npm: 'npm create rsbuild@latest',
+      yarn: 'yarn create rsbuild',
+      pnpm: 'pnpm create rsbuild@latest',
+      bun: 'bun create rsbuild@latest',
+    });
+    expect(packageManagerCommands('rsbuild inspect', { exec: true })).toEqual({
+      npm: 'npx rsbuild inspect',
+      yarn: 'yarn rsbuild inspect',
+      pnpm: 'pnpm rsbuild inspect',
+      bun: 'bun rsbuild inspect',
+    });
+    expect(packageManagerCommands('create-rsbuild --dir app', { dlx: true }).bun).toBe('bunx create-rsbuild --dir app');
   });
 });
