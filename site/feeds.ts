@@ -6,7 +6,8 @@ import { SITE_URL } from './env';
  *
  * A page joins a feed when its route is `/community/releases/<name>` (or the `/zh` twin) and its
  * frontmatter has `published_at`. Feed files are written to `<outDir>/releases/`, e.g.
- * `releases/feed.en.rss.xml`; the home page links them from `link-rss` in its frontmatter.
+ * `releases/feed.en.rss.xml`. The home page links a feed by its id (`releases-en-rss`) in the
+ * `link-rss` list of its frontmatter; release-note pages link the feeds they belong to.
  */
 const LANGUAGES = [
   { lang: 'en', language: 'en', prefix: '', title: 'Rsbuild releases' },
@@ -30,6 +31,3 @@ export const releaseFeeds: FeedChannel[] = LANGUAGES.flatMap(({ lang, language, 
     }),
   ),
 );
-
-/** Public paths of the feed files, as the home page frontmatter links them. */
-export const feedPath = (lang: 'en' | 'zh', type: 'rss' | 'atom') => `/releases/feed.${lang}.${type}.xml`;

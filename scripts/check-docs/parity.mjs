@@ -3,7 +3,6 @@
  * heading ids (h2-h4) in the same order, the same number of code blocks and the same internal
  * links (Chinese links carry `/zh`, which is ignored here).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { failure, listPages } from './markdown.mjs';
 
@@ -77,5 +76,3 @@ export function checkParity({ docsRoot, read }) {
   }
   return { failures, pairs };
 }
-
-export const exists = (file) => fs.existsSync(file);
