@@ -1,7 +1,8 @@
 /**
  * Check 5, frontmatter and shape: every page has a `title` and a `description`; every h2-h4
  * heading has an explicit `{#id}`; release notes have the `published_at` of releases.json;
- * config pages are titled with their option path and state `Type` and `Default` right after the h1.
+ * config pages are titled with their option path and state `Type` and `Default` right after the h1;
+ * Chinese prose puts a space between Chinese and Latin text or digits and uses full-width punctuation.
  */
 import path from 'node:path';
 import releases from './releases.json' with { type: 'json' };
@@ -11,6 +12,28 @@ const LABELS = {
   en: { type: /^\s*-\s+\*\*Type:\*\*/, default: /^\s*-\s+\*\*Default:\*\*/, typeName: '- **Type:**', defaultName: '- **Default:**' },
   zh: { type: /^\s*-\s+\*\*类型：\*\*/, default: /^\s*-\s+\*\*默认值：\*\*/, typeName: '- **类型：**', defaultName: '- **默认值：**' },
 };
+
+const CJK = '\\u3400-\\u9fff';
+const MISSING_SPACE = new RegExp(`[${CJK}][A-Za-z0-9]|[A-Za-z0-9][${CJK}]`);
+const HALF_WIDTH = new RegExp(`[${CJK}][,;:?!(]|[,;:?!)][${CJK}]`);
+
+/**
+ * Typography of one line of Chinese prose; code spans, link targets, comments, heading ids and
+ * tags are left out. Returns a message, or undefined when the line is fine.
+ */
+export function chineseTypography(text) {
+  const prose = text
+    .replace(/`[^`]*`/g, '`code`')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/\{\/\*.*?\*\/\}/g, '')
+    .replace(/\{#[\w-]+\}/g, '')
+    .replace(/<[^>]+>/g, '');
+  const space = MISSING_SPACE.exec(prose);
+  if (space) return `put a space between Chinese and Latin text or digits ("${space[0]}" → "${space[0][0]} ${space[0][1]}")`;
+  const punctuation = HALF_WIDTH.exec(prose);
+  if (punctuation) return `use full-width punctuation in Chinese sentences (，；：？！（）), found "${punctuation[0]}"`;
+  return undefined;
+}
 
 /**
  * @param {{ file: string, lang: 'en'|'zh', route: string, option?: string, page: ReturnType<import('./markdown.mjs').parsePage> }[]} pages
@@ -25,6 +48,16 @@ export function checkShape(pages) {
     for (const heading of page.headings) {
       if (heading.depth >= 2 && heading.depth <= 4 && !heading.id) {
         failures.push(failure(file, heading.line, `heading "${heading.text}" has no explicit id: write it as "${'#'.repeat(heading.depth)} ${heading.text} {#some-id}", the same id in both languages`));
+      }
+    }
+    if (lang === 'zh') {
+      const lines = [
+        ...(fm.description ? [{ text: fm.description.value, line: fm.description.line }] : []),
+        ...page.proseLines.filter(({ text }) => !/^\s*(import |export |<)/.test(text)),
+      ];
+      for (const { text, line } of lines) {
+        const problem = chineseTypography(text);
+        if (problem) failures.push(failure(file, line, problem));
       }
     }
     const release = /\/community\/releases\/([\w-]+)$/.exec(route);

@@ -135,6 +135,12 @@ test.describe('broken fixture fails each check with file, line and fix', () => {
     expect(messages).toContain('docs/en/config/server/bogus-option.mdx:1: no Chinese twin: create docs/zh/config/server/bogus-option.mdx');
   });
 
+  test('shape: Chinese typography', async () => {
+    const { shape } = await load();
+    const messages = where(shape.checkShape(await pagesOf(broken)).failures, broken);
+    expect(messages).toContain('docs/zh/config/server/port.mdx:25: put a space between Chinese and Latin text or digits ("为3" → "为 3")');
+  });
+
   test('shape: no description, a wrong release date, no explicit heading id', async () => {
     const { shape } = await load();
     const messages = where(shape.checkShape(await pagesOf(broken)).failures, broken);
