@@ -4,7 +4,7 @@
  *
  * - home/    the landing page (hero, features, benchmark panel, section links, tool stack)
  * - chrome/  additions to every page (announcement bar, site title with tool-stack popover,
- *            floating scroll-to-top, navbar auto-hide, query switches)
+ *            floating scroll-to-top, navbar auto-hide, query switches) and the 404 page
  * - lib/     pure logic the components share, unit-tested in tests/unit
  * - data/    benchmark and tool-stack data (one source for components and tests)
  */
@@ -12,6 +12,7 @@ import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { CHANGELOG_URL } from '../site/links';
 import { AnnouncementBar } from './chrome/AnnouncementBar';
 import { NavbarAutoHide } from './chrome/NavbarAutoHide';
+import { NotFound } from './chrome/NotFound';
 import { QuerySwitches } from './chrome/QuerySwitches';
 import { ScrollToTop } from './chrome/ScrollToTop';
 import { SiteTitle } from './chrome/SiteTitle';
@@ -27,6 +28,7 @@ function Layout() {
       <NavbarAutoHide />
       <BaseLayout
         HomeLayout={HomeLayout}
+        NotFoundLayout={NotFound}
         beforeNav={<AnnouncementBar {...ANNOUNCEMENT} />}
         navTitle={<SiteTitle />}
         bottom={<ScrollToTop />}

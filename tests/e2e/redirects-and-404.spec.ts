@@ -27,7 +27,8 @@ test.describe('404 page', () => {
     const response = await open(page, '/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
-    const home = page.locator('a', { hasText: 'Take me home' });
+    // The link's accessible name is its visible text.
+    const home = page.getByRole('link', { name: 'Take me home' });
     await expect(home).toHaveAttribute('href', '/');
     await home.click();
     await expect(page).toHaveURL(/\/$/);
@@ -37,7 +38,7 @@ test.describe('404 page', () => {
     const response = await open(page, '/zh/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('页面未找到')).toBeVisible();
-    await expect(page.locator('a', { hasText: '返回首页' })).toHaveAttribute('href', /^\/zh\/?$/);
+    await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', /^\/zh\/?$/);
   });
 
   test('a path with the default-language prefix /en/ goes to the path without it', async ({ page }) => {

@@ -1,0 +1,36 @@
+import { useI18n, usePageData } from '@rspress/core/runtime';
+import { Link } from '@rspress/core/theme-original';
+import { useEffect } from 'react';
+import { langPrefix } from '../lib/langPrefix';
+
+/**
+ * The 404 page: "PAGE NOT FOUND" and a "Take me home" link to the root of the page's language.
+ * Same markup and styles as Rspress's NotFoundLayout, with one fix: its home link carries
+ * aria-label="go to home", which hides the visible text from screen readers and voice control.
+ * A path that wrongly starts with the default language (`/en/guide/…`) goes to the path without it.
+ */
+export function NotFound() {
+  const { siteData, page } = usePageData();
+  const t = useI18n();
+  const defaultLang = siteData.lang;
+
+  useEffect(() => {
+    const wrongPrefix = new RegExp(`^/${defaultLang}(/|$)`);
+    if (defaultLang && wrongPrefix.test(location.pathname)) {
+      location.replace(location.pathname.replace(wrongPrefix, '/') + location.search + location.hash);
+    }
+  }, [defaultLang]);
+
+  return (
+    <div className="rp-not-found">
+      <p className="rp-not-found__error-code">404</p>
+      <h1 className="rp-not-found__title">{t('notFoundText')}</h1>
+      <div className="rp-not-found__divider" />
+      <div className="rp-not-found__action">
+        <Link className="rp-not-found__home-link" href={`${langPrefix(page.lang, defaultLang)}/`}>
+          {t('takeMeHomeText')}
+        </Link>
+      </div>
+    </div>
+  );
+}
