@@ -10,12 +10,12 @@ import { Hero } from './Hero';
 import { ToolStackSection } from './ToolStackSection';
 
 const FEATURES: FeatureCard[] = [
-  { icon: '🚀', key: 'rspackBased' },
-  { icon: '🔋', key: 'batteriesIncluded' },
-  { icon: '🧩', key: 'frameworkAgnostic' },
-  { icon: '⚡', key: 'deepOptimization' },
-  { icon: '🔌', key: 'highlyPluggable' },
-  { icon: '🛠️', key: 'easyToConfigure' },
+  { icon: 'bolt', key: 'rspackBased' },
+  { icon: 'battery', key: 'batteriesIncluded' },
+  { icon: 'layers', key: 'frameworkAgnostic' },
+  { icon: 'gauge', key: 'deepOptimization' },
+  { icon: 'plug', key: 'highlyPluggable' },
+  { icon: 'sliders', key: 'easyToConfigure' },
 ];
 
 // Only sections whose pages exist: the link check fails the build on a dead target.

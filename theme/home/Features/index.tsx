@@ -1,11 +1,12 @@
 import type { UiTextKey } from '../../i18n';
 import { useUiText } from '../../i18n';
 import { HomeSection } from '../Section';
+import { FeatureIcon, type FeatureIconName } from './icons';
 import styles from './index.module.css';
 
 export interface FeatureCard {
-  /** Emoji or short text shown as the card icon (decorative). */
-  icon: string;
+  /** Decorative line icon (theme/home/Features/icons.tsx). */
+  icon: FeatureIconName;
   /** i18n.json key of the title; its description is the key + `Desc`. */
   key: UiTextKey;
   /** Optional site path the whole card links to. */
@@ -27,8 +28,8 @@ export function Features({ cards, columns = 4 }: FeaturesProps) {
         {cards.map(({ icon, key, link }) => {
           const body = (
             <>
-              <span className={styles.icon} aria-hidden="true">
-                {icon}
+              <span className={styles.icon}>
+                <FeatureIcon name={icon} />
               </span>
               <h3 className={styles.title}>{t(key)}</h3>
               <p className={styles.details}>{t(`${key}Desc` as UiTextKey)}</p>
