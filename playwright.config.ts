@@ -4,6 +4,9 @@ import { CHROMIUM_ARGS, findChromium } from './tests/support/browser';
 /** Port of the static server the end-to-end tests browse (`npm start` uses the same). */
 const PORT = Number(process.env.E2E_PORT || 4173);
 
+/** `npm run test:unit` needs no browser, no site and no server. */
+const UNIT_ONLY = process.argv.includes('--project=unit');
+
 /**
  * Two projects:
  * - unit: pure logic of the theme and the site config (no browser);
@@ -25,14 +28,13 @@ export default defineConfig({
       use: {
         baseURL: `http://localhost:${PORT}`,
         browserName: 'chromium',
-        launchOptions: { executablePath: process.argv.includes('--project=unit') ? undefined : findChromium(), args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: UNIT_ONLY ? undefined : findChromium(), args: CHROMIUM_ARGS },
         viewport: { width: 1440, height: 900 },
         trace: 'retain-on-failure',
       },
     },
   ],
-  // `npm run test:unit` needs no site and no server.
-  webServer: process.argv.includes('--project=unit') ? undefined : {
+  webServer: UNIT_ONLY ? undefined : {
     command: `npx serve --no-clipboard -c serve.json -l ${PORT}`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,

@@ -17,14 +17,15 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkCoverage, optionPathOf } from './coverage.mjs';
+import { checkCoverage } from './coverage.mjs';
 import { checkDefaults, loadRealDefaults } from './defaults.mjs';
 import { checkExamples } from './examples.mjs';
 import { checkBuiltLinks } from './links.mjs';
-import { formatFailure, listPages, readPage } from './markdown.mjs';
+import { formatFailure, readPage } from './markdown.mjs';
 import { readOptionTree } from './options.mjs';
 import { checkParity } from './parity.mjs';
-import { checkShape, routeOf } from './shape.mjs';
+import { collectPages } from './pages.mjs';
+import { checkShape } from './shape.mjs';
 import { checkSpelling } from './spelling.mjs';
 
 const ALL = ['coverage', 'defaults', 'examples', 'parity', 'shape', 'links', 'spelling'];
@@ -40,13 +41,7 @@ export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs
     return cache.get(file);
   };
   const langs = ['en', 'zh'];
-  const pages = langs.flatMap((lang) =>
-    listPages(path.join(docsRoot, lang)).map((file) => {
-      const configDir = path.join(docsRoot, lang, 'config');
-      const option = file.startsWith(configDir + path.sep) ? optionPathOf(path.relative(configDir, file)) : undefined;
-      return { file, ...routeOf(docsRoot, file), option, page: read(file) };
-    }),
-  );
+  const pages = collectPages(docsRoot, read, langs);
   const configPages = pages.filter((page) => page.option);
   const results = {};
   const time = async (name, run) => {

@@ -13,6 +13,7 @@ const broken = path.join(fixtures, 'broken');
 
 const load = async () => ({
   markdown: await import('../../scripts/check-docs/markdown.mjs'),
+  pages: await import('../../scripts/check-docs/pages.mjs'),
   coverage: await import('../../scripts/check-docs/coverage.mjs'),
   defaults: await import('../../scripts/check-docs/defaults.mjs'),
   examples: await import('../../scripts/check-docs/examples.mjs'),
@@ -26,17 +27,10 @@ type Failure = { file: string; line: number; message: string };
 const where = (failures: Failure[], root: string) =>
   failures.map((f) => `${path.relative(root, f.file)}:${f.line}: ${f.message}`);
 
-/** Pages of a fixture tree, as index.mjs collects them. */
+/** Pages of a fixture tree, collected as index.mjs collects them. */
 async function pagesOf(root: string) {
-  const { markdown, coverage, shape } = await load();
-  const docsRoot = path.join(root, 'docs');
-  return ['en', 'zh'].flatMap((lang) =>
-    markdown.listPages(path.join(docsRoot, lang)).map((file: string) => {
-      const configDir = path.join(docsRoot, lang, 'config');
-      const option = file.startsWith(configDir + path.sep) ? coverage.optionPathOf(path.relative(configDir, file)) : undefined;
-      return { file, ...shape.routeOf(docsRoot, file), option, page: markdown.readPage(file) };
-    }),
-  );
+  const { markdown, pages } = await load();
+  return pages.collectPages(path.join(root, 'docs'), markdown.readPage);
 }
 
 let realDefaults: { production: object; development: object };
