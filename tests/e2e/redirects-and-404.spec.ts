@@ -1,5 +1,6 @@
 import { redirects } from '../../site/redirects';
 import { expect, open, test } from '../support/fixtures';
+import { pageHeading } from '../support/pages';
 
 test.describe('redirects from old paths (site/redirects.ts)', () => {
   for (const { from, to } of redirects) {
@@ -11,12 +12,14 @@ test.describe('redirects from old paths (site/redirects.ts)', () => {
       });
       continue;
     }
-    for (const prefix of ['', '/zh']) {
+    for (const [lang, prefix] of [['en', ''], ['zh', '/zh']] as const) {
       test(`${prefix}${from} lands on ${prefix}${to}`, async ({ page }) => {
         // The old path is not a page: the host serves 404.html, whose redirect handler moves on.
         const response = await page.goto(`${prefix}${from}`);
         expect(response?.status()).toBe(404);
         await expect(page).toHaveURL((url) => url.pathname === `${prefix}${to}`);
+        // The reader lands on the real page in their language, not on a 404 at the new path.
+        await expect(page.locator('h1').first()).toHaveText(pageHeading(lang, to));
       });
     }
   }
