@@ -19,7 +19,8 @@ test.describe('redirects from old paths (site/redirects.ts)', () => {
         expect(response?.status()).toBe(404);
         await expect(page).toHaveURL((url) => url.pathname === `${prefix}${to}`);
         // The reader lands on the real page in their language, not on a 404 at the new path.
-        await expect(page.locator('h1').first()).toHaveText(pageHeading(lang, to));
+        // (By role and name: the h1 also holds an aria-hidden "#" anchor link.)
+        await expect(page.getByRole('heading', { level: 1, name: pageHeading(lang, to), exact: true })).toBeVisible();
       });
     }
   }
