@@ -22,6 +22,8 @@ declare module '@rsbuild/plugin-babel' {
   }) => import('@rsbuild/core-1.3').RsbuildPlugin;
 }
 declare module '@rsbuild/plugin-basic-ssl' { export const pluginBasicSsl: (options?: any) => import('@rsbuild/core-1.3').RsbuildPlugin; }
+declare module '@rsbuild/plugin-check-syntax' { export const pluginCheckSyntax: (options?: any) => import('@rsbuild/core-1.3').RsbuildPlugin; }
+declare module '@rsbuild/plugin-eslint' { export const pluginEslint: (options?: any) => import('@rsbuild/core-1.3').RsbuildPlugin; }
 declare module '@rsbuild/plugin-less' { export const pluginLess: (options?: any) => import('@rsbuild/core-1.3').RsbuildPlugin; }
 declare module '@rsbuild/plugin-preact' { export const pluginPreact: (options?: any) => import('@rsbuild/core-1.3').RsbuildPlugin; }
 declare module '@rsbuild/plugin-react' { export const pluginReact: (options?: any) => import('@rsbuild/core-1.3').RsbuildPlugin; }
@@ -37,6 +39,7 @@ declare module '@rsbuild/plugin-vue' { export const pluginVue: (options?: any) =
 declare module '@rsbuild/plugin-vue-jsx' { export const pluginVueJsx: (options?: any) => import('@rsbuild/core-1.3').RsbuildPlugin; }
 declare module '@rsbuild/plugin-vue2' { export const pluginVue2: (options?: any) => import('@rsbuild/core-1.3').RsbuildPlugin; }
 declare module '@rsbuild/plugin-yaml' { export const pluginYaml: (options?: any) => import('@rsbuild/core-1.3').RsbuildPlugin; }
+declare module '@rsdoctor/rspack-plugin' { export class RsdoctorRspackPlugin { constructor(options?: any); apply(compiler: any): void; } }
 declare module '@unocss/webpack/rspack' { export const UnoCSSRspackPlugin: (configOrPath?: any, defaults?: any) => any; }
 declare module 'autoprefixer' { const plugin: (options?: any) => any; export default plugin; }
 declare module 'license-webpack-plugin' { export class LicenseWebpackPlugin { constructor(options?: any); apply(compiler: any): void; } }
