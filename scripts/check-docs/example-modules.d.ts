@@ -39,6 +39,7 @@ declare module '@rsbuild/plugin-vue' { export const pluginVue: (options?: any) =
 declare module '@rsbuild/plugin-vue-jsx' { export const pluginVueJsx: (options?: any) => import('@rsbuild/core-1.3').RsbuildPlugin; }
 declare module '@rsbuild/plugin-vue2' { export const pluginVue2: (options?: any) => import('@rsbuild/core-1.3').RsbuildPlugin; }
 declare module '@rsbuild/plugin-yaml' { export const pluginYaml: (options?: any) => import('@rsbuild/core-1.3').RsbuildPlugin; }
+declare module '@rsbuild/webpack' { export const webpackProvider: import('@rsbuild/core-1.3').RsbuildProvider<'webpack'>; }
 declare module '@rsdoctor/rspack-plugin' { export class RsdoctorRspackPlugin { constructor(options?: any); apply(compiler: any): void; } }
 declare module '@unocss/webpack/rspack' { export const UnoCSSRspackPlugin: (configOrPath?: any, defaults?: any) => any; }
 declare module 'autoprefixer' { const plugin: (options?: any) => any; export default plugin; }
