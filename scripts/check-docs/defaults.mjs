@@ -58,7 +58,7 @@ export function deepEqual(a, b) {
   return keysA.length === keysB.length && keysA.every((key) => deepEqual(a[key], b[key]));
 }
 
-const show = (value) =>
+export const show = (value) =>
   value === undefined ? 'undefined' : JSON.stringify(value, (_, v) => (v instanceof RegExp ? String(v) : v));
 
 /** Evaluates a documented literal; returns `{ value }` or `{ error }`. */
@@ -72,6 +72,49 @@ function evaluate(source) {
 }
 
 /**
+ * Reads the first `Default` line between two 1-based line numbers of a page (exclusive), in any of the
+ * three forms above. Returns null when there is none; otherwise one of
+ * `{ line, marked: reason }`, `{ line, value }` or `{ line, failure }`.
+ * @param {ReturnType<import('./markdown.mjs').parsePage>} page
+ * @param {string} label  what the default belongs to, for messages (e.g. `server.port`)
+ */
+export function readStatedDefault(page, fromLine, toLine, label, file) {
+  const offset = page.lines.slice(fromLine, toLine - 1).findIndex((text) => DEFAULT_LABEL.test(text));
+  if (offset < 0) return null;
+  const index = fromLine + offset;
+  const line = index + 1;
+  const rest = DEFAULT_LABEL.exec(page.lines[index])[1].trim();
+  const note = NOT_CHECKED.exec(rest);
+  if (note) {
+    if (!note[1]) return { line, failure: failure(file, line, 'default-not-checked needs a reason, e.g. {/* default-not-checked: depends on mode */}') };
+    return { line, marked: note[1] };
+  }
+  let source;
+  if (rest === '') {
+    const block = page.codeBlocks.find((candidate) => candidate.line > line);
+    const between = block && page.lines.slice(index + 1, block.line - 1).every((text) => text.trim() === '');
+    if (!block || !between) {
+      return { line, failure: failure(file, line, 'Default: is empty; put a literal after it, a code block right below it, or a default-not-checked note') };
+    }
+    source = block.code;
+  } else {
+    const literal = /^`([^`]+)`$/.exec(rest);
+    if (!literal) {
+      return {
+        line,
+        failure: failure(file, line, `Default: must be one inline literal such as \`3000\` (found "${rest}"); if the default depends on mode or environment, end the line with {/* default-not-checked: <reason> */}`),
+      };
+    }
+    source = literal[1];
+  }
+  const documented = evaluate(source);
+  if ('error' in documented) {
+    return { line, failure: failure(file, line, `the documented default of ${label} is not a JavaScript literal (${documented.error})`) };
+  }
+  return { line, value: documented.value };
+}
+
+/**
  * @param {{ file: string, option: string, page: ReturnType<import('./markdown.mjs').parsePage> }[]} pages
  * @param {{ production: object, development: object }} real
  */
@@ -80,38 +123,15 @@ export function checkDefaults(pages, real) {
   const marked = [];
   let checked = 0;
   for (const { file, option, page } of pages) {
-    const index = page.lines.findIndex((line) => DEFAULT_LABEL.test(line));
-    if (index < 0) continue; // reported by the shape check
-    const line = index + 1;
-    const rest = DEFAULT_LABEL.exec(page.lines[index])[1].trim();
-    const note = NOT_CHECKED.exec(rest);
-    if (note) {
-      if (!note[1]) failures.push(failure(file, line, 'default-not-checked needs a reason, e.g. {/* default-not-checked: depends on mode */}'));
-      else marked.push({ file, option, reason: note[1] });
+    const stated = readStatedDefault(page, 0, page.lines.length + 1, option, file);
+    if (!stated) continue; // reported by the shape check
+    const { line } = stated;
+    if (stated.failure) {
+      failures.push(stated.failure);
       continue;
     }
-    let source;
-    if (rest === '') {
-      const block = page.codeBlocks.find((candidate) => candidate.line > line);
-      const between = block && page.lines.slice(index + 1, block.line - 1).every((text) => text.trim() === '');
-      if (!block || !between) {
-        failures.push(failure(file, line, 'Default: is empty; put a literal after it, a code block right below it, or a default-not-checked note'));
-        continue;
-      }
-      source = block.code;
-    } else {
-      const literal = /^`([^`]+)`$/.exec(rest);
-      if (!literal) {
-        failures.push(
-          failure(file, line, `Default: must be one inline literal such as \`3000\` (found "${rest}"); if the default depends on mode or environment, end the line with {/* default-not-checked: <reason> */}`),
-        );
-        continue;
-      }
-      source = literal[1];
-    }
-    const documented = evaluate(source);
-    if ('error' in documented) {
-      failures.push(failure(file, line, `the documented default of ${option} is not a JavaScript literal (${documented.error})`));
+    if (stated.marked) {
+      marked.push({ file, option, reason: stated.marked });
       continue;
     }
     checked++;
@@ -121,8 +141,8 @@ export function checkDefaults(pages, real) {
       failures.push(
         failure(file, line, `${option} depends on the mode (production: ${show(production)}, development: ${show(development)}): say so and mark the line with {/* default-not-checked: depends on mode */}`),
       );
-    } else if (!deepEqual(documented.value, production)) {
-      failures.push(failure(file, line, `wrong default for ${option}: expected ${show(production)} (from @rsbuild/core 1.3.22), found ${show(documented.value)}`));
+    } else if (!deepEqual(stated.value, production)) {
+      failures.push(failure(file, line, `wrong default for ${option}: expected ${show(production)} (from @rsbuild/core 1.3.22), found ${show(stated.value)}`));
     }
   }
   return { failures, checked, marked };

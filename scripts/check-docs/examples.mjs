@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { failure } from './markdown.mjs';
+import { listPlugins } from './plugins.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -93,7 +94,11 @@ export function checkExamples(pages, { repoRoot }) {
     types: ['node'],
     typeRoots: [path.join(repoRoot, 'node_modules/@types')],
     baseUrl: repoRoot,
-    paths: { '@rsbuild/core': [path.join(here, 'rsbuild-1.3.d.ts')] },
+    // `@rsbuild/core` is the 1.3.22 API; each official plugin is the release documented for 1.3, with its real types.
+    paths: {
+      '@rsbuild/core': [path.join(here, 'rsbuild-1.3.d.ts')],
+      ...Object.fromEntries(listPlugins(repoRoot).map((plugin) => [plugin.name, [plugin.dir]])),
+    },
   });
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     const origin = diagnostic.file && origins.get(path.resolve(diagnostic.file.fileName));
@@ -104,7 +109,7 @@ export function checkExamples(pages, { repoRoot }) {
     }
     const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
     failures.push(
-      failure(origin.file, origin.codeLine + line, `example does not type-check against @rsbuild/core 1.3.22: ${text}`),
+      failure(origin.file, origin.codeLine + line, `example does not type-check against @rsbuild/core 1.3.22 and its plugins: ${text}`),
     );
   }
   fs.rmSync(dir, { recursive: true, force: true });

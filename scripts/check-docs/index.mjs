@@ -2,7 +2,7 @@
 /**
  * `npm run check:docs`: proves the docs against @rsbuild/core 1.3.22 and against themselves.
  *
- *   node scripts/check-docs/index.mjs [--only coverage,defaults,examples,parity,shape,links,spelling]
+ *   node scripts/check-docs/index.mjs [--only coverage,defaults,examples,parity,shape,links,spelling,plugins,api]
  *
  * Checks (see README, "Checks for writers"):
  *   coverage  every option of the 1.3.22 types has a page, and every config page an option
@@ -12,6 +12,8 @@
  *   shape     frontmatter, explicit heading ids, release dates, Type/Default lines
  *   links     every internal link of the built site (doc_build/) resolves; needs `npm run build`
  *   spelling  cspell over the English pages and the code
+ *   plugins   each official plugin page documents every option of the 1.3-era plugin, with its real defaults
+ *   api       the plugin API and JavaScript API pages have a section for every member of the 1.3.22 types
  * Every failure prints as `file:line: what was expected, what was found, what to do`.
  * Exit code: 0 when all pass, 1 on any failure.
  */
@@ -24,11 +26,13 @@ import { checkBuiltLinks } from './links.mjs';
 import { formatFailure, readPage } from './markdown.mjs';
 import { readOptionTree } from './options.mjs';
 import { checkParity } from './parity.mjs';
+import { checkPlugins } from './plugins.mjs';
+import { checkApi, readCoreApi } from './api.mjs';
 import { collectPages } from './pages.mjs';
 import { checkShape } from './shape.mjs';
 import { checkSpelling } from './spelling.mjs';
 
-const ALL = ['coverage', 'defaults', 'examples', 'parity', 'shape', 'links', 'spelling'];
+const ALL = ['coverage', 'defaults', 'examples', 'parity', 'shape', 'links', 'spelling', 'plugins', 'api'];
 
 /**
  * Runs the checks on a docs tree. Exported for the tests, which point it at small fixtures.
@@ -58,6 +62,8 @@ export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs
   await time('shape', () => checkShape(pages));
   await time('links', () => checkBuiltLinks({ outDir, siteUrl }));
   await time('spelling', () => checkSpelling({ repoRoot }));
+  await time('plugins', () => checkPlugins(pages, { repoRoot, docsRoot, langs }));
+  await time('api', async () => checkApi(pages, { docsRoot, langs, core: await readCoreApi(repoRoot) }));
 
   const failures = Object.values(results).flatMap((result) => result.failures);
   for (const item of failures) log(formatFailure(item, repoRoot));
@@ -70,6 +76,8 @@ export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs
     shape: () => `${pages.length} pages' frontmatter and headings read`,
     links: (r) => `${r.links} internal links on ${r.pages} built pages followed`,
     spelling: () => 'English pages and code spell-checked',
+    api: (r) => `${r.members} members of ${r.surfaces} API surfaces need a section in each language; type names checked on the types page`,
+    plugins: (r) => `${r.options} options of ${r.plugins} plugins need a section in each language; ${r.checked} literal defaults checked, ${r.marked.length} marked not checked`,
   };
   log('');
   for (const [name, result] of Object.entries(results)) {
@@ -79,6 +87,9 @@ export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs
     const reasons = new Map();
     for (const { reason } of results.defaults.marked) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
     log(`  defaults marked not checked, by reason: ${[...reasons].map(([reason, n]) => `${reason} (${n})`).join('; ')}`);
+  }
+  if (results.plugins?.marked.length) {
+    log(`  plugin defaults marked not checked: ${results.plugins.marked.map(({ file, option, reason }) => `${path.basename(file, '.mdx')} ${option} (${reason})`).join('; ')}`);
   }
   if (results.examples?.skipped.length) {
     for (const skip of results.examples.skipped) log(`  example opted out: ${path.relative(repoRoot, skip.file)}:${skip.line}: ${skip.reason}`);

@@ -1,6 +1,7 @@
 /**
  * The pages every check works on: each .md/.mdx file under `docs/<lang>/`, with its route, its
- * language, the option path it documents (config pages only) and its parsed content.
+ * language, the option path it documents (config pages only), whether it is a fragment (a file under
+ * `docs/<lang>/shared/`, imported by pages and never routed) and its parsed content.
  */
 import path from 'node:path';
 import { optionPathOf } from './coverage.mjs';
@@ -16,7 +17,8 @@ export function collectPages(docsRoot, read, langs = ['en', 'zh']) {
     listPages(path.join(docsRoot, lang)).map((file) => {
       const configDir = path.join(docsRoot, lang, 'config');
       const option = file.startsWith(configDir + path.sep) ? optionPathOf(path.relative(configDir, file)) : undefined;
-      return { file, ...routeOf(docsRoot, file), option, page: read(file) };
+      const fragment = file.startsWith(path.join(docsRoot, lang, 'shared') + path.sep);
+      return { file, ...routeOf(docsRoot, file), option, fragment, page: read(file) };
     }),
   );
 }

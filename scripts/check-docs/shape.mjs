@@ -36,15 +36,16 @@ export function chineseTypography(text) {
 }
 
 /**
- * @param {{ file: string, lang: 'en'|'zh', route: string, option?: string, page: ReturnType<import('./markdown.mjs').parsePage> }[]} pages
+ * @param {{ file: string, lang: 'en'|'zh', route: string, option?: string, fragment?: boolean, page: ReturnType<import('./markdown.mjs').parsePage> }[]} pages
  */
 export function checkShape(pages) {
   const failures = [];
-  for (const { file, lang, route, option, page } of pages) {
+  for (const { file, lang, route, option, fragment, page } of pages) {
     const fm = page.frontmatter;
     const isHome = fm.pageType?.value === 'home';
-    if (!isHome && !fm.title?.value) failures.push(failure(file, 1, 'frontmatter has no title: add `title: …`'));
-    if (!fm.description?.value) failures.push(failure(file, 1, 'frontmatter has no description: add `description: …` (one sentence)'));
+    // Fragments are imported into pages, which carry the frontmatter.
+    if (!fragment && !isHome && !fm.title?.value) failures.push(failure(file, 1, 'frontmatter has no title: add `title: …`'));
+    if (!fragment && !fm.description?.value) failures.push(failure(file, 1, 'frontmatter has no description: add `description: …` (one sentence)'));
     for (const heading of page.headings) {
       if (heading.depth >= 2 && heading.depth <= 4 && !heading.id) {
         failures.push(failure(file, heading.line, `heading "${heading.text}" has no explicit id: write it as "${'#'.repeat(heading.depth)} ${heading.text} {#some-id}", the same id in both languages`));

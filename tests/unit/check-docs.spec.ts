@@ -21,7 +21,21 @@ const load = async () => ({
   shape: await import('../../scripts/check-docs/shape.mjs'),
   links: await import('../../scripts/check-docs/links.mjs'),
   spelling: await import('../../scripts/check-docs/spelling.mjs'),
+  plugins: await import('../../scripts/check-docs/plugins.mjs'),
+  api: await import('../../scripts/check-docs/api.mjs'),
 });
+
+/** The fixtures document one API surface: the members of EnvironmentAPI in the real 1.3.22 types. */
+async function environmentApiOnly() {
+  const { api } = await load();
+  return api.SURFACES.filter((surface: { page: string }) => surface.page === 'api/javascript-api/environment-api.mdx');
+}
+
+/** The fixtures document one plugin: the real @rsbuild/plugin-react installed for the checks. */
+async function reactPluginOnly() {
+  const { plugins } = await load();
+  return plugins.listPlugins(repoRoot).filter((plugin: { short: string }) => plugin.short === 'react');
+}
 
 type Failure = { file: string; line: number; message: string };
 const where = (failures: Failure[], root: string) =>
@@ -56,11 +70,29 @@ test.describe('clean fixture passes every check', () => {
     expect(checkedDefaults.checked).toBe(2);
     const checkedExamples = examples.checkExamples(pages, { repoRoot });
     expect(where(checkedExamples.failures, clean)).toEqual([]);
-    expect(checkedExamples.checked).toBe(2);
+    expect(checkedExamples.checked).toBe(4);
     const compared = parity.checkParity({ docsRoot: path.join(clean, 'docs'), read: markdown.readPage });
     expect(where(compared.failures, clean)).toEqual([]);
-    expect(compared.pairs).toBe(2);
+    expect(compared.pairs).toBe(4);
     expect(where(shape.checkShape(pages).failures, clean)).toEqual([]);
+  });
+
+  test('plugins', async () => {
+    const { plugins } = await load();
+    const result = plugins.checkPlugins(await pagesOf(clean), { repoRoot, docsRoot: path.join(clean, 'docs'), plugins: await reactPluginOnly() });
+    expect(where(result.failures, clean)).toEqual([]);
+    expect(result.options).toBe(5);
+    // fastRefresh, enableProfiler and the two `undefined` defaults in each language; splitChunks is marked.
+    expect(result.checked).toBe(8);
+    expect(result.marked).toHaveLength(2);
+  });
+
+  test('api', async () => {
+    const { api } = await load();
+    const core = await api.readCoreApi(repoRoot);
+    const result = api.checkApi(await pagesOf(clean), { docsRoot: path.join(clean, 'docs'), core, surfaces: await environmentApiOnly() });
+    expect(where(result.failures, clean)).toEqual([]);
+    expect(result.members).toBe(3);
   });
 
   test('links', async () => {
@@ -117,8 +149,64 @@ test.describe('broken fixture fails each check with file, line and fix', () => {
     const result = examples.checkExamples(await pagesOf(broken), { repoRoot });
     const messages = where(result.failures, broken);
     expect(messages).toContain(
-      "docs/en/config/server/port.mdx:19: example does not type-check against @rsbuild/core 1.3.22: Object literal may only specify known properties, and 'prot' does not exist in type 'ServerConfig'.",
+      "docs/en/config/server/port.mdx:19: example does not type-check against @rsbuild/core 1.3.22 and its plugins: Object literal may only specify known properties, and 'prot' does not exist in type 'ServerConfig'.",
     );
+  });
+
+  test('examples: a misspelled option of a real plugin', async () => {
+    const { examples } = await load();
+    const messages = where(examples.checkExamples(await pagesOf(broken), { repoRoot }).failures, broken);
+    expect(messages).toContain(
+      "docs/en/plugins/list/plugin-react.mdx:43: example does not type-check against @rsbuild/core 1.3.22 and its plugins: Object literal may only specify known properties, but 'fastRefesh' does not exist in type 'PluginReactOptions'. Did you mean to write 'fastRefresh'?", // cspell:disable-line
+    );
+  });
+
+  test('plugins: a wrong default, an unset default stated, a missing and an unknown option, a missing twin', async () => {
+    const { plugins } = await load();
+    const result = plugins.checkPlugins(await pagesOf(broken), { repoRoot, docsRoot: path.join(broken, 'docs'), plugins: await reactPluginOnly() });
+    const source = 'scripts/check-docs/packages-1.3/node_modules/@rsbuild/plugin-react/dist/index.js';
+    expect(where(result.failures, broken).sort()).toEqual([
+      'docs/en/plugins/list/plugin-react.mdx:11: option reactRefreshOptions of PluginReactOptions (@rsbuild/plugin-react 1.3.2) has no section: add "### reactRefreshOptions {#react-refresh-options}" with Type and Default lines',
+      `docs/en/plugins/list/plugin-react.mdx:16: @rsbuild/plugin-react 1.3.2 sets no default for swcReactOptions in pluginReact (${source}), so it is undefined there; found {}. If a helper applies this default later, say where and mark the line with {/* default-not-checked: <reason> */}`,
+      'docs/en/plugins/list/plugin-react.mdx:28: "refreshOptions" is not an option of PluginReactOptions in @rsbuild/plugin-react 1.3.2 (options: swcReactOptions, splitChunks, enableProfiler, reactRefreshOptions, fastRefresh): rename or remove the section',
+      `docs/en/plugins/list/plugin-react.mdx:36: wrong default for fastRefresh: expected true (from @rsbuild/plugin-react 1.3.2, ${source}), found false`,
+      'docs/zh/plugins/list/plugin-react.mdx:1: @rsbuild/plugin-react 1.3.2 has no page: create zh/plugins/list/plugin-react.mdx with a "## Options {#options}" section',
+    ]);
+  });
+
+  test('plugins: defaults are read from the plugin source, including destructured ones', async () => {
+    const { plugins } = await load();
+    const installed = plugins.listPlugins(repoRoot);
+    const options = plugins.readPluginOptions(repoRoot, installed);
+    const defaultsOf = (short: string) => {
+      const plugin = installed.find((candidate: { short: string }) => candidate.short === short);
+      if (!plugin) throw new Error(`@rsbuild/plugin-${short} is not installed for the checks`);
+      return plugins.readPluginDefaults(repoRoot, plugin, options.get(plugin.name)!.exportName).readable;
+    };
+    expect(Object.fromEntries(defaultsOf('react'))).toEqual({ fastRefresh: true, enableProfiler: false });
+    expect(defaultsOf('sass').get('rewriteUrls')).toBe(true);
+    expect(defaultsOf('svgr').get('mixedImport')).toBe(false);
+  });
+
+  test('api: a missing member, a member that does not exist, a missing twin', async () => {
+    const { api } = await load();
+    const core = await api.readCoreApi(repoRoot);
+    const result = api.checkApi(await pagesOf(broken), { docsRoot: path.join(broken, 'docs'), core, surfaces: await environmentApiOnly() });
+    expect(where(result.failures, broken).sort()).toEqual([
+      'docs/en/api/javascript-api/environment-api.mdx:12: "environment.getContext" names no member of EnvironmentAPI (server.environments.<name>) in @rsbuild/core 1.3.22: rename or remove the section',
+      'docs/en/api/javascript-api/environment-api.mdx:6: environment.getTransformedHtml (EnvironmentAPI (server.environments.<name>)) has no section: add "### environment.getTransformedHtml {#environment-get-transformed-html}"',
+      'docs/zh/api/javascript-api/environment-api.mdx:1: no page for EnvironmentAPI (server.environments.<name>): create zh/api/javascript-api/environment-api.mdx with one "### environment.<name> {#id}" section per member',
+    ]);
+  });
+
+  test('api: the members come from the real 1.3.22 types and exports', async () => {
+    const { api } = await load();
+    const core = await api.readCoreApi(repoRoot);
+    expect(core.EnvironmentAPI).toEqual(['getStats', 'loadBundle', 'getTransformedHtml']);
+    expect(core.runtimeExports).toContain('createRsbuild');
+    expect(core.RsbuildInstance).toContain('startDevServer');
+    expect(core.RsbuildPluginAPI.filter(api.isHook)).toContain('modifyRsbuildConfig');
+    expect(core.exportedTypes).toContain('RsbuildPlugin');
   });
 
   test('parity: a Chinese heading without the English id, a missing link', async () => {
