@@ -16,6 +16,10 @@ import { listPlugins } from './plugins.mjs';
 const require = createRequire(import.meta.url);
 const here = path.dirname(new URL(import.meta.url).pathname);
 const CONFIG_TITLE = /^rsbuild\.config\.(ts|mts|js|mjs)$/;
+/** On the API and plugin-development pages, scripts and plugin files titled `*.ts` are checked too. */
+const API_PAGE = /[\\/](api[\\/]javascript-api|plugins[\\/]dev|shared[\\/]hooks)[\\/]/;
+const SCRIPT_TITLE = /^[\w./-]+\.(ts|mts)$/;
+const isChecked = (file, title) => Boolean(title) && (CONFIG_TITLE.test(title) || (API_PAGE.test(file) && SCRIPT_TITLE.test(title)));
 
 /**
  * TypeScript skips excess-property checks on object literals returned from a function, so
@@ -67,7 +71,7 @@ export function checkExamples(pages, { repoRoot }) {
   let index = 0;
   for (const { file, page } of pages) {
     for (const block of page.codeBlocks) {
-      if (!block.title || !CONFIG_TITLE.test(block.title)) continue;
+      if (!isChecked(file, block.title)) continue;
       const nocheck = /nocheck="([^"]*)"/.exec(block.meta);
       if (nocheck) {
         if (nocheck[1].trim()) skipped.push({ file, line: block.line, reason: nocheck[1].trim() });

@@ -161,6 +161,14 @@ test.describe('broken fixture fails each check with file, line and fix', () => {
     );
   });
 
+  test('examples: a script on an API page with a method that does not exist', async () => {
+    const { examples } = await load();
+    const messages = where(examples.checkExamples(await pagesOf(broken), { repoRoot }).failures, broken);
+    expect(messages).toContain(
+      "docs/en/api/javascript-api/environment-api.mdx:26: example does not type-check against @rsbuild/core 1.3.22 and its plugins: Property 'biuld' does not exist on type 'RsbuildInstance'. Did you mean 'build'?", // cspell:disable-line
+    );
+  });
+
   test('plugins: a wrong default, an unset default stated, a missing and an unknown option, a missing twin', async () => {
     const { plugins } = await load();
     const result = plugins.checkPlugins(await pagesOf(broken), { repoRoot, docsRoot: path.join(broken, 'docs'), plugins: await reactPluginOnly() });
