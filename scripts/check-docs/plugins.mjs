@@ -83,7 +83,8 @@ export function readPluginOptions(repoRoot, plugins) {
 
 /**
  * The defaults a plugin applies, read from its built source: the properties written before the spread
- * of the options parameter in the plugin function's body. `readable` holds evaluated literals;
+ * of the options parameter in the plugin function's body, and destructured options with default values.
+ * (A plugin that takes no options parameter applies none.) `readable` holds evaluated literals;
  * `computed` names the defaults whose value is an expression that cannot be evaluated on its own.
  * @returns {{ readable: Map<string, unknown>, computed: Set<string>, source: string }}
  */
@@ -105,7 +106,9 @@ export function readPluginDefaults(repoRoot, plugin, exportName) {
     else ts.forEachChild(node, findFunction);
   };
   findFunction(file);
-  const parameter = pluginFunction?.parameters[0]?.name;
+  // Without the function, "sets no default" would be a guess: stop with the reason instead.
+  if (!pluginFunction) throw new Error(`${plugin.name}: cannot find the function ${exportName} in ${source}, so its defaults cannot be read`);
+  const parameter = pluginFunction.parameters[0]?.name;
   if (!parameter || !ts.isIdentifier(parameter)) return { readable, computed, source };
 
   const record = (key, expression) => {
