@@ -9,11 +9,10 @@
  * Needs TypeScript 5.x/6.x (the compiler API).
  */
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { failure } from './markdown.mjs';
-
-const require = createRequire(import.meta.url);
+import { kebab } from './options.mjs';
+import { loadTypeScript } from './typescript.mjs';
 
 /** A hook of the plugin API: documented on the hooks page instead of the core page. */
 export const isHook = (name) => /^(on|modify)[A-Z]/.test(name);
@@ -37,7 +36,7 @@ export const SURFACES = [
  * @returns {Promise<{ RsbuildPluginAPI: string[], RsbuildInstance: string[], RsbuildDevServer: string[], EnvironmentAPI: string[], runtimeExports: string[], exportedTypes: string[] }>}
  */
 export async function readCoreApi(repoRoot) {
-  const ts = require(require.resolve('typescript', { paths: [repoRoot] }));
+  const ts = loadTypeScript(repoRoot);
   const packageDir = path.join(repoRoot, 'node_modules/@rsbuild/core-1.3');
   const entry = path.join(packageDir, 'dist-types/index.d.ts');
   const configTypes = path.join(packageDir, 'dist-types/types/config.d.ts');
@@ -71,7 +70,6 @@ export async function readCoreApi(repoRoot) {
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-const kebab = (name) => name.replace(/\./g, '-').replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`).replace(/^-/, '');
 
 /**
  * @param {{ file: string, page: ReturnType<import('./markdown.mjs').parsePage> }[]} pages
@@ -105,7 +103,7 @@ export function checkApi(pages, { docsRoot, core, langs = ['en', 'zh'], surfaces
       const h1 = entry.page.headings.find((heading) => heading.depth === 1)?.line ?? 1;
       for (const name of names) {
         if (!documented.has(name)) {
-          failures.push(failure(file, h1, `${surface.prefix}${name} (${surface.what}) has no section: add "### ${surface.prefix}${name} {#${kebab(surface.prefix + name)}}"`));
+          failures.push(failure(file, h1, `${surface.prefix}${name} (${surface.what}) has no section: add "### ${surface.prefix}${name} {#${kebab(`${surface.prefix}${name}`.replace('.', '-')).replace(/^-/, '')}}"`));
         }
       }
     }

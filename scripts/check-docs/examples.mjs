@@ -9,11 +9,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { failure } from './markdown.mjs';
 import { listPlugins } from './plugins.mjs';
+import { loadTypeScript } from './typescript.mjs';
 
-const require = createRequire(import.meta.url);
 const here = path.dirname(new URL(import.meta.url).pathname);
 const CONFIG_TITLE = /^rsbuild\.config\.(ts|mts|js|mjs)$/;
 /** On the API and plugin-development pages, scripts and plugin files titled `*.ts` are checked too. */
@@ -61,8 +60,7 @@ function withReturnChecks(ts, code) {
  * @returns {{ failures: ReturnType<typeof failure>[], checked: number, skipped: { file: string, line: number, reason: string }[] }}
  */
 export function checkExamples(pages, { repoRoot }) {
-  const ts = require(require.resolve('typescript', { paths: [repoRoot] }));
-  if (!ts.createProgram) throw new Error('check-docs needs TypeScript 5.x or 6.x (TypeScript 7 has no compiler API).');
+  const ts = loadTypeScript(repoRoot);
   const failures = [];
   const skipped = [];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsbuild-examples-'));

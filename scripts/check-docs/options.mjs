@@ -5,16 +5,13 @@
  * Needs TypeScript 5.x/6.x; TypeScript 7 has no compiler API.
  */
 import path from 'node:path';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
+import { loadTypeScript } from './typescript.mjs';
 
 /** Top-level keys documented as pages of their own rather than as groups. */
 const TOP_LEVEL_PAGES = new Set(['root', 'mode', 'plugins', 'environments']);
 
 export function readOptionTree(repoRoot) {
-  const ts = require(require.resolve('typescript', { paths: [repoRoot] }));
-  if (!ts.createProgram) throw new Error('check-docs needs TypeScript 5.x or 6.x (TypeScript 7 has no compiler API).');
+  const ts = loadTypeScript(repoRoot);
   const entry = path.join(repoRoot, 'node_modules/@rsbuild/core-1.3/dist-types/index.d.ts');
   const program = ts.createProgram([entry], { skipLibCheck: true, noEmit: true });
   const checker = program.getTypeChecker();

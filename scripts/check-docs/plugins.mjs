@@ -18,18 +18,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { createRequire } from 'node:module';
 import { readStatedDefault, deepEqual, show } from './defaults.mjs';
 import { failure } from './markdown.mjs';
-
-const require = createRequire(import.meta.url);
+import { kebab } from './options.mjs';
+import { loadTypeScript } from './typescript.mjs';
 
 /** Where the documented plugin releases are installed, relative to the repository root. */
 export const PACKAGES_DIR = 'scripts/check-docs/packages-1.3';
 
 /**
  * The plugins the site documents: every `@rsbuild/plugin-*` dependency of the packages-1.3 workspace.
- * @returns {{ name: string, short: string, version: string, dir: string }[]}
+ * @returns {{ name: string, short: string, version: string, dir: string, manifest: Record<string, any> }[]}
  */
 export function listPlugins(repoRoot, packagesDir = path.join(repoRoot, PACKAGES_DIR)) {
   const manifest = JSON.parse(fs.readFileSync(path.join(packagesDir, 'package.json'), 'utf8'));
@@ -38,8 +37,8 @@ export function listPlugins(repoRoot, packagesDir = path.join(repoRoot, PACKAGES
     .map((name) => {
       const dir = path.join(packagesDir, 'node_modules', name);
       if (!fs.existsSync(dir)) throw new Error(`${name} is not installed in ${packagesDir}: run npm ci`);
-      const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-      return { name, short: name.slice('@rsbuild/plugin-'.length), version, dir };
+      const pluginManifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      return { name, short: name.slice('@rsbuild/plugin-'.length), version: pluginManifest.version, dir, manifest: pluginManifest };
     });
 }
 
@@ -49,11 +48,8 @@ export function listPlugins(repoRoot, packagesDir = path.join(repoRoot, PACKAGES
  * @returns {Map<string, { exportName: string, typeName: string, options: string[] }>} keyed by package name
  */
 export function readPluginOptions(repoRoot, plugins) {
-  const ts = require(require.resolve('typescript', { paths: [repoRoot] }));
-  const entryOf = (plugin) => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(plugin.dir, 'package.json'), 'utf8'));
-    return path.join(plugin.dir, manifest.types ?? manifest.typings ?? 'dist/index.d.ts');
-  };
+  const ts = loadTypeScript(repoRoot);
+  const entryOf = ({ dir, manifest }) => path.join(dir, manifest.types ?? manifest.typings ?? 'dist/index.d.ts');
   const entries = new Map(plugins.map((plugin) => [plugin.name, entryOf(plugin)]));
   const program = ts.createProgram([...entries.values()], { skipLibCheck: true, noEmit: true, moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext });
   const checker = program.getTypeChecker();
@@ -89,8 +85,8 @@ export function readPluginOptions(repoRoot, plugins) {
  * @returns {{ readable: Map<string, unknown>, computed: Set<string>, source: string }}
  */
 export function readPluginDefaults(repoRoot, plugin, exportName) {
-  const ts = require(require.resolve('typescript', { paths: [repoRoot] }));
-  const manifest = JSON.parse(fs.readFileSync(path.join(plugin.dir, 'package.json'), 'utf8'));
+  const ts = loadTypeScript(repoRoot);
+  const { manifest } = plugin;
   const exportsEntry = manifest.exports?.['.'];
   const relative = (typeof exportsEntry === 'object' ? exportsEntry.import ?? exportsEntry.default : exportsEntry) ?? manifest.module ?? manifest.main;
   const source = path.join(plugin.dir, typeof relative === 'object' ? relative.default : relative);
@@ -140,8 +136,6 @@ export function readPluginDefaults(repoRoot, plugin, exportName) {
   visit(pluginFunction);
   return { readable, computed, source };
 }
-
-const kebab = (name) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
  * @param {{ file: string, lang: string, route: string, page: ReturnType<import('./markdown.mjs').parsePage> }[]} pages
