@@ -1,14 +1,28 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type RspressPlugin } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginSass } from '@rsbuild/plugin-sass';
-import { DOCS_REPO_BRANCH, DOCS_REPO_URL, SITE_URL } from './site/env';
+import { DOCS_REPO_BRANCH, DOCS_REPO_URL, SITE_URL, searchSettingsFromEnv } from './site/env';
 import { ASSET_HOST, RSBUILD_REPO_URL } from './site/links';
 import { releaseFeeds } from './site/feeds';
 import { toClientRules } from './site/redirects';
 import { syncQuerySwitchAttributes } from './theme/lib/querySwitches';
+import { searchSettingsScript } from './theme/search/settings';
+
+/**
+ * Site search. `local`: the theme (theme/search) searches each language's index in the browser. A deploy
+ * can switch to a search API with SEARCH_API_URL and SEARCH_INDEXES (site/env.ts).
+ */
+const SEARCH = searchSettingsFromEnv({ mode: 'local' });
+
+/** Path of FlexSearch's light build (Index only), next to the bundle the package resolves to. */
+function flexsearchLight(): string {
+  const bundle = createRequire(import.meta.url).resolve('flexsearch');
+  return path.join(path.dirname(bundle), 'flexsearch.light.module.min.js');
+}
 
 /** Keeps a plugin's build-time work but drops the components it adds to every page. */
 function withoutGlobalComponents(plugin: RspressPlugin): RspressPlugin {
@@ -37,7 +51,10 @@ export default defineConfig({
   head: [
     // Applies ?navbar=0 and friends before the app hydrates, so hidden parts never flash.
     `<script>(${syncQuerySwitchAttributes.toString()})(location.search, document.documentElement)</script>`,
+    searchSettingsScript(SEARCH),
   ],
+  // Rspress writes one index file per language (static/search_index.<lang>.<hash>.json, code blocks
+  // included); theme/search replaces the in-browser search that reads it.
   search: { codeBlocks: true },
   ssg: true,
   llms: true,
@@ -82,5 +99,10 @@ export default defineConfig({
   globalUIComponents: [path.join(__dirname, 'theme/global/FeedLinks.tsx')],
   builderConfig: {
     plugins: [pluginSass()],
+    resolve: {
+      // theme/search needs only FlexSearch's Index: its "light" build is 4.5 KB gzip against 17.5 KB for the
+      // full bundle. The package's exports map hides that file, hence the alias to its path.
+      alias: { flexsearch$: flexsearchLight() },
+    },
   },
 });

@@ -3,7 +3,8 @@
  * `npm run measure`: the speed and weight figures a theme change must report.
  *   - build time: one `rspress build`, wall clock, in seconds (pass --no-build to reuse doc_build/);
  *   - first-load JavaScript of a page: every script the page's HTML loads or preloads, gzip level 9, in KB;
- *   - search index: size of each language's index file, raw and gzip, in KB.
+ *   - search (scripts/measure-search.mjs): index size per language and per page, gzip, in KB; first query
+ *     latency in ms, keystroke to first result, en and zh, on a cold page (pass --no-search to skip).
  * Pages measured: `/` and `/guide/start/quick-start` (override with --pages /a,/b).
  * Numbers vary with the machine; compare runs on the same machine.
  */
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { resolveBuilt } from './check-docs/links.mjs';
+import { measureSearch } from './measure-search.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(repoRoot, 'doc_build');
@@ -56,7 +58,4 @@ for (const route of pages) {
   console.log(`first-load JS ${route}: ${kb(zipped)} gzip (${kb(raw)} raw, ${scripts.size} files)`);
 }
 
-for (const name of fs.readdirSync(path.join(outDir, 'static')).filter((file) => file.startsWith('search_index'))) {
-  const file = path.join(outDir, 'static', name);
-  console.log(`search index ${name}: ${kb(gzip(file))} gzip (${kb(fs.statSync(file).size)} raw)`);
-}
+if (!process.argv.includes('--no-search')) await measureSearch(outDir);

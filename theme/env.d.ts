@@ -1,1 +1,10 @@
 /// <reference types="@rsbuild/core/types" />
+
+/** Rspack's runtime public path (the site base, or an asset prefix). */
+declare const __webpack_public_path__: string;
+
+/** Rspress's generated page data; search reads the per-language index hashes. */
+declare module 'virtual-page-data' {
+  /** Content hash of each index file, keyed `<version>###<lang>` (version is empty on this site). */
+  export const searchIndexHash: Record<string, string>;
+}

@@ -3,6 +3,7 @@
  * here comes from `@rspress/core/theme-original` unchanged.
  *
  * - home/    the landing page (hero, features, benchmark panel, section links, tool stack)
+ * - search/  the navbar search: button and shortcut up front, modal and engine loaded on use
  * - chrome/  additions to every page (announcement bar, site title with tool-stack popover,
  *            floating scroll-to-top, navbar auto-hide, query switches) and the 404 page
  * - lib/     pure logic the components share, unit-tested in tests/unit
@@ -17,6 +18,7 @@ import { QuerySwitches } from './chrome/QuerySwitches';
 import { ScrollToTop } from './chrome/ScrollToTop';
 import { SiteTitle } from './chrome/SiteTitle';
 import { HomeLayout } from './home/HomeLayout';
+import { Search } from './search/Search';
 import './styles/index.css';
 
 /** Bump the key to show a new announcement to readers who dismissed the previous one. */
@@ -38,4 +40,4 @@ function Layout() {
 }
 
 export * from '@rspress/core/theme-original';
-export { HomeLayout, Layout };
+export { HomeLayout, Layout, Search };

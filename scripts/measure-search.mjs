@@ -1,0 +1,129 @@
+/**
+ * Search figures for `npm run measure` (issue 11), taken as a reader's browser sees them:
+ *   - index size of each language: the file Rspress writes, gzip level 9, in KB, and per indexed page;
+ *   - first query latency, in ms, from the keystroke (the input event) to the first result row on screen,
+ *     on a cold page (new browser context, empty cache), median of `RUNS` runs, in two cases:
+ *       "at load": the reader opens search (Ctrl+K) as soon as the page has loaded, before any idle
+ *         prefetch, and types at once: the index is fetched and built while the 150 ms debounce runs;
+ *       "after idle": the reader opens search once the browser has been idle and the index has arrived.
+ * The site is served from doc_build/ by `serve` with serve.json, as in the end-to-end tests.
+ * Errors (no build, no Chromium, a query with no results) stop the run with the reason.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+
+/** Runs per case; the median is reported. */
+const RUNS = 5;
+const PORT = Number(process.env.MEASURE_PORT || 4391);
+
+/** Page opened and query typed, per language. Queries a reader types, each with several words. */
+const CASES = [
+  { lang: 'en', route: '/guide/start/quick-start', query: 'dev server port' },
+  { lang: 'zh', route: '/zh/guide/start/quick-start', query: '构建缓存' },
+];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Index files by language, with size in bytes (raw, gzip) and page count. */
+export function indexSizes(outDir) {
+  const dir = path.join(outDir, 'static');
+  return fs
+    .readdirSync(dir)
+    .filter((name) => /^search_index\..+\.json$/.test(name))
+    .map((name) => {
+      const buffer = fs.readFileSync(path.join(dir, name));
+      return {
+        name,
+        lang: name.split('.')[1],
+        raw: buffer.length,
+        gzip: gzipSync(buffer, { level: 9 }).length,
+        pages: JSON.parse(buffer.toString('utf8')).length,
+      };
+    });
+}
+
+async function startServer(outDir) {
+  const server = spawn('npx', ['serve', '--no-clipboard', '-c', 'serve.json', '-l', String(PORT)], {
+    cwd: path.dirname(outDir),
+    stdio: 'ignore',
+  });
+  const url = `http://localhost:${PORT}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return { url, stop: () => server.kill() };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill();
+  throw new Error(`serve did not answer on ${url}; is the port taken? Set MEASURE_PORT.`);
+}
+
+/** One cold-page run: returns ms from the input event to the first result row. */
+async function firstQuery(browser, url, { route, query, lang }, afterIdle) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // English readers are not sent to /zh/ and back: the locale redirect is marked as done.
+  await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+  const page = await context.newPage();
+  const indexArrived = page.waitForResponse((response) => response.url().includes(`/static/search_index.${lang}.`), { timeout: 60_000 });
+  await page.goto(url + route, { waitUntil: 'load' });
+  if (afterIdle) {
+    await indexArrived;
+    await page.waitForTimeout(300);
+  }
+  const input = page.locator('.rp-search-panel__input');
+  for (let attempt = 0; !(await input.isVisible()); attempt++) {
+    if (attempt === 50) throw new Error(`Ctrl+K did not open search on ${route}`);
+    await page.keyboard.press('Control+k');
+    await input.waitFor({ state: 'visible', timeout: 200 }).catch(() => {});
+  }
+  await page.evaluate(() => {
+    const state = (window.__firstQuery = {});
+    document.addEventListener('input', () => (state.typed ??= performance.now()), { capture: true, once: true });
+    new MutationObserver((_, observer) => {
+      if (state.typed !== undefined && document.querySelector('.rp-suggest-item')) {
+        state.shown = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await input.fill(query);
+  await page.locator('.rp-suggest-item').first().waitFor({ timeout: 30_000 }).catch(() => {
+    throw new Error(`no result for "${query}" on ${route}`);
+  });
+  const { typed, shown } = await page.evaluate(() => window.__firstQuery);
+  await context.close();
+  return shown - typed;
+}
+
+/** Prints the search figures; `outDir` is the built site. */
+export async function measureSearch(outDir) {
+  for (const file of indexSizes(outDir)) {
+    console.log(
+      `search index ${file.lang}: ${(file.gzip / 1024).toFixed(1)} KB gzip (${(file.raw / 1024).toFixed(1)} KB raw), ` +
+        `${file.pages} pages, ${(file.gzip / 1024 / file.pages).toFixed(2)} KB gzip per page`,
+    );
+  }
+  const server = await startServer(outDir);
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    for (const testCase of CASES) {
+      for (const afterIdle of [false, true]) {
+        const runs = [];
+        for (let run = 0; run < RUNS; run++) runs.push(await firstQuery(browser, server.url, testCase, afterIdle));
+        console.log(
+          `first query ${testCase.lang} "${testCase.query}" ${afterIdle ? 'after idle' : 'at load'}: ` +
+            `${median(runs).toFixed(0)} ms median (runs: ${runs.map((ms) => ms.toFixed(0)).join(', ')})`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}

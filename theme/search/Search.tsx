@@ -1,0 +1,110 @@
+/**
+ * The navbar search (replaces Rspress's `Search`): the search button, the Ctrl/Cmd+K shortcut, and the
+ * modal, which is a separate chunk loaded on first use.
+ *
+ * Nothing of search loads with the page. At browser idle the modal's code and, in local mode, the
+ * language's index file are fetched; when the reader shows intent (pointer on the button, focus on it, the
+ * shortcut) the engine is also built, so it is ready by the time the first query is typed. Changing
+ * language loads the other language's index the same way.
+ */
+import { usePageData } from '@rspress/core/runtime';
+import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';
+import '@rspress/core/dist/theme/components/Search/SearchButton.css';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useUiText } from '../i18n';
+import { readSearchSettings, type SearchSettings } from './settings';
+import './search.css';
+
+const loadPanel = () => import('./SearchPanel');
+const SearchPanel = lazy(loadPanel);
+
+/** Runs `callback` once the page has loaded and the browser is idle; returns a cancel function. */
+function whenIdle(callback: () => void): () => void {
+  let cancel: (() => void) | undefined;
+  const schedule = () => {
+    // Safari has no requestIdleCallback: a timer after load stands in for it.
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(callback);
+      cancel = () => cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(callback, 2000);
+      cancel = () => clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    cancel?.();
+  };
+}
+
+export function Search() {
+  const t = useUiText();
+  const {
+    siteData: { title: siteTitle },
+    page: { lang },
+  } = usePageData();
+  const [open, setOpen] = useState(false);
+  const [settings, setSettings] = useState<SearchSettings>();
+  const [hotkey, setHotkey] = useState<string>();
+
+  const prepare = useCallback(
+    (build: boolean) => {
+      const current = settings ?? readSearchSettings();
+      void loadPanel().then(({ prepareSearch }) => prepareSearch(lang, current, { build }));
+    },
+    [lang, settings],
+  );
+
+  useEffect(() => {
+    setSettings(readSearchSettings());
+    setHotkey(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
+  }, []);
+
+  useEffect(() => whenIdle(() => prepare(false)), [prepare]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k' && !event.altKey && !event.shiftKey) {
+        event.preventDefault();
+        prepare(true);
+        setOpen((isOpen) => !isOpen);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [prepare]);
+
+  const close = useCallback(() => setOpen(false), []);
+  const intent = () => prepare(true);
+  const label = t('searchPlaceholderText');
+  return (
+    <>
+      <button type="button" className="rp-search-button" onClick={() => setOpen(true)} onPointerEnter={intent} onFocus={intent}>
+        <span className="rp-search-button__content">
+          <SvgWrapper icon={IconSearch} className="rp-search-button__icon" aria-hidden="true" />
+          <span className="rp-search-button__word">{label}</span>
+        </span>
+        <span className="rp-search-button__hotkey" style={{ opacity: hotkey ? 1 : 0 }} aria-hidden="true">
+          <span>{hotkey}</span> <span>K</span>
+        </span>
+      </button>
+      <button
+        type="button"
+        className="rp-search-button--mobile site-search__icon-button"
+        aria-label={label}
+        onClick={() => setOpen(true)}
+        onPointerEnter={intent}
+        onFocus={intent}
+      >
+        <SvgWrapper icon={IconSearch} aria-hidden="true" />
+      </button>
+      {open && settings ? (
+        <Suspense fallback={null}>
+          <SearchPanel lang={lang} siteTitle={siteTitle} settings={settings} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

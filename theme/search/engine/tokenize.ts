@@ -1,0 +1,148 @@
+/**
+ * How text becomes search terms, the same way for the index and for the query.
+ *
+ * Latin text (English, option names, code) becomes lower-case words with accents stripped. A camelCase word
+ * also yields its parts, so `server.strictPort` is found by "strict port", "strictport" and "server". Dots,
+ * hyphens and other punctuation separate words, so `html.template` and `remove-console` read as two words.
+ * A short list of English stop words is dropped and a trailing plural "s" is removed, so "how to proxy api
+ * requests" asks for proxy + api + request.
+ *
+ * Chinese, Japanese and Korean text is indexed by character and matched by phrase (see `cjkRuns`): the
+ * browser's word segmenter (`Intl.Segmenter`) was tried and measured here. Its dictionary splits 构建 into
+ * 构|建 and 插件 into 插|件, and segmenting the Chinese index took 388 ms in Chromium, more than the whole
+ * first-query budget. Characters plus a phrase check find every contiguous Chinese phrase a page contains.
+ *
+ * Everything here is split with native regular expressions: a per-character JavaScript loop over the
+ * 1.4 MB index was the slowest part of building it.
+ */
+
+/** A word containing a lower-to-upper case change: `strictPort`, `HTMLRspackPlugin`, `es2015Plus`. */
+const CAMEL_WORD = /[A-Za-z0-9]*[a-z0-9][A-Z][A-Za-z0-9]*/g;
+/** Where a camelCase word splits: `tP` in strictPort, `LR` before `s` in HTMLRspack. */
+const CAMEL_BOUNDARY = /([a-z0-9])([A-Z])|([A-Z])([A-Z][a-z])/g;
+/** Anything that is not part of a Latin word, once the text is lower-cased. */
+const LATIN_SEPARATOR = /[^a-z0-9\u00df-\u024f]+/;
+const HAS_ACCENTED = /[\u00c0-\u024f]/;
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+/** Han, kana and Hangul characters: the scripts written without spaces between words. */
+const CJK_SOURCE = '\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\uac00-\\ud7af';
+const CJK_CHAR = new RegExp(`[${CJK_SOURCE}]`, 'g');
+const CJK_RUN = new RegExp(`[${CJK_SOURCE}]+`, 'g');
+
+/**
+ * Words too common to narrow a search. Kept short on purpose: a word a reader might mean (not, no, all,
+ * out, new) stays searchable.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  'a an and are as at be by can do does for from how i if in into is it its me my of on or so than that the their then these this to was we what when where which why will with you your'.split(
+    ' ',
+  ),
+);
+
+/** `requests` -> `request`, `entries` -> `entry`; `class`, `alias`... keep a form both sides agree on. */
+export function stem(word: string): string {
+  if (word.length <= 3 || !word.endsWith('s')) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return word;
+  return word.slice(0, -1);
+}
+
+export function lowerWithoutAccents(text: string): string {
+  const lower = text.toLowerCase();
+  return HAS_ACCENTED.test(lower) ? lower.normalize('NFD').replace(COMBINING_MARKS, '') : lower;
+}
+
+/** `strictPort` -> `strict Port`. */
+export function splitCamel(word: string): string {
+  return word.replace(CAMEL_BOUNDARY, '$1$3 $2$4');
+}
+
+/**
+ * The Latin search terms of a text, in order, with repeats (the index de-duplicates).
+ * A camelCase word yields the whole word, then its parts.
+ */
+export function latinTerms(text: string): string[] {
+  const expanded = text.replace(CAMEL_WORD, (word) => `${word} ${splitCamel(word)}`);
+  const terms: string[] = [];
+  for (const word of lowerWithoutAccents(expanded).split(LATIN_SEPARATOR)) {
+    if (word && !STOP_WORDS.has(word)) terms.push(stem(word));
+  }
+  return terms;
+}
+
+/** The CJK characters of a text, in order: the terms of the CJK index. */
+export function cjkChars(text: string): string[] {
+  return text.match(CJK_CHAR) ?? [];
+}
+
+/** The contiguous CJK phrases of a text: `开发服务器 端口` -> [`开发服务器`, `端口`]. */
+export function cjkRuns(text: string): string[] {
+  return text.match(CJK_RUN) ?? [];
+}
+
+/** One Latin term of a query. */
+export interface QueryTerm {
+  term: string;
+  /** True for the word the reader is still typing: it matches any indexed word that starts with it. */
+  prefix: boolean;
+}
+
+/** What the reader typed, in the terms the index understands. */
+export interface ParsedQuery {
+  /** The text as typed, trimmed. */
+  text: string;
+  /** Latin terms, de-duplicated; every one must match. */
+  terms: QueryTerm[];
+  /** CJK phrases; every one must match (see `LocalSearch`). */
+  phrases: string[];
+  /** True when there is nothing to search for (only spaces, punctuation or stop words). */
+  empty: boolean;
+}
+
+/**
+ * Parses a query. The last word is still being typed unless the query ends with a space or punctuation,
+ * so it matches as a prefix: `html temp` finds `html.template`. For a camelCase last word the whole word
+ * and its last part are prefixes: `strictPo` asks for strictpo*, strict and po*.
+ */
+export function parseQuery(input: string): ParsedQuery {
+  const text = input.trim();
+  const open = /[\p{L}\p{N}]$/u.test(input);
+  const words = text.split(/[^A-Za-z0-9\u00c0-\u024f]+/).filter(Boolean);
+  const byTerm = new Map<string, QueryTerm>();
+  words.forEach((word, index) => {
+    const terms = latinTerms(word);
+    const typing = open && index === words.length - 1 && !cjkTail(text);
+    terms.forEach((term, position) => {
+      const prefix = typing && (position === 0 || position === terms.length - 1);
+      const known = byTerm.get(term);
+      // The same term typed in full elsewhere in the query is the stricter request.
+      if (!known || (known.prefix && !prefix)) byTerm.set(term, { term, prefix });
+    });
+  });
+  const terms = [...byTerm.values()];
+  const phrases = [...new Set(cjkRuns(text))];
+  return { text, terms, phrases, empty: terms.length === 0 && phrases.length === 0 };
+}
+
+/** True when the query ends in CJK text, so its last Latin word is complete: `tools.rspack 配置`. */
+function cjkTail(text: string): boolean {
+  return new RegExp(`[${CJK_SOURCE}]$`).test(text);
+}
+
+/** True when an indexed term satisfies a query term. */
+export function termMatches(query: QueryTerm, indexed: string): boolean {
+  return query.prefix ? indexed.startsWith(query.term) : indexed === query.term;
+}
+
+const segmenter =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : undefined;
+
+/**
+ * The words of a CJK query phrase, by the browser's segmenter (characters where it has none). Used on the
+ * query only, where it is cheap: a section that lacks the phrase as typed still matches when it holds each
+ * word (开发服务器端口 is answered by 开发服务器的端口).
+ */
+export function phraseWords(phrase: string): string[] {
+  if (!segmenter) return cjkChars(phrase);
+  return [...segmenter.segment(phrase)].filter((part) => part.isWordLike).map((part) => part.segment);
+}
