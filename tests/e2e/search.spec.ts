@@ -1,75 +1,226 @@
+import type { Page, Request } from '@playwright/test';
 import { expect, open, test } from '../support/fixtures';
+import { openSearchWithHotkey, searchHits, searchInput, searchPages } from '../support/search';
 
-const panelInput = (page: import('@playwright/test').Page) => page.locator('.rp-search-panel__input');
-const items = (page: import('@playwright/test').Page) => page.locator('.rp-suggest-item');
+/** Requests for a language's index file (`static/search_index.<lang>.<hash>.json`). */
+const isIndexRequest = (request: Request, lang = '') => request.url().includes(`/static/search_index.${lang}`);
 
-/**
- * Rspress builds the search index in the browser on the first query: with 330 pages that took 7.1 s
- * (English) and 2.5 s (Chinese) on this 2-core machine with other work running. These waits allow for it;
- * how fast the first query is belongs to `npm run measure`, not to these tests.
- */
-const FIRST_QUERY = { timeout: 45_000 };
-
-/**
- * Presses Ctrl+K until the modal opens. Rspress attaches its key listener in an effect that can run seconds
- * after hydration while the page builds the search index, and a key pressed before that is lost, as it
- * would be for a reader. Each try waits long enough that a late press is not toggled shut by the next one.
- */
-async function openWithHotkey(page: import('@playwright/test').Page) {
-  await expect(async () => {
-    await page.keyboard.press('Control+k');
-    await expect(panelInput(page)).toBeFocused({ timeout: 5_000 });
-  }).toPass(FIRST_QUERY);
+/** Collects requests for index files made by a page from now on. */
+function recordIndexRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (isIndexRequest(request)) urls.push(request.url());
+  });
+  return urls;
 }
 
 test.describe('search', () => {
-  test.describe.configure({ timeout: 90_000 });
   test('Ctrl+K opens the modal; arrows move the selection; Enter opens it', async ({ page }) => {
     await open(page, '/guide/start/');
-    await openWithHotkey(page);
-    await panelInput(page).fill('glossary');
-    await expect(items(page).first()).toBeVisible(FIRST_QUERY);
-    expect(await items(page).count()).toBeGreaterThan(1);
-    // Hits are grouped by page, and every hit highlights the query.
+    await openSearchWithHotkey(page);
+    await searchPages(page, 'glossary');
+    expect(await searchHits(page).count()).toBeGreaterThan(1);
+    // Hits are grouped by page, and every highlight is the query word.
     await expect(page.locator('.rp-search-panel__group').first()).toBeVisible();
     const marks = await page.locator('.rp-suggest-item__mark').allTextContents();
     expect(marks.length).toBeGreaterThan(0);
-    for (const mark of marks) expect(mark.toLowerCase()).toBe('glossary');
+    for (const mark of marks) expect(mark.toLowerCase()).toMatch(/^glossar/);
 
-    await expect(items(page).nth(0)).toHaveClass(/rp-suggest-item--current/);
+    await expect(searchHits(page).nth(0)).toHaveClass(/rp-suggest-item--current/);
     await page.keyboard.press('ArrowDown');
-    await expect(items(page).nth(1)).toHaveClass(/rp-suggest-item--current/);
+    await expect(searchHits(page).nth(1)).toHaveClass(/rp-suggest-item--current/);
     await page.keyboard.press('ArrowUp');
-    await expect(items(page).nth(0)).toHaveClass(/rp-suggest-item--current/);
-    const target = await items(page).nth(0).locator('a').getAttribute('href');
+    await expect(searchHits(page).nth(0)).toHaveClass(/rp-suggest-item--current/);
+    const target = await searchHits(page).nth(0).locator('a').getAttribute('href');
     await page.keyboard.press('Enter');
-    await expect(panelInput(page)).toBeHidden();
+    await expect(searchInput(page)).toBeHidden();
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(decodeURI(target!));
   });
 
-  test('the search button opens the modal and Escape closes it', async ({ page }) => {
+  test('the search button opens the modal, Escape closes it and focus returns to the button', async ({ page }) => {
     await open(page, '/');
-    await page.locator('.rp-search-button').first().click();
-    await expect(panelInput(page)).toBeVisible();
+    const button = page.locator('.rp-search-button').first();
+    await button.click();
+    await expect(searchInput(page)).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(panelInput(page)).toBeHidden();
+    await expect(searchInput(page)).toBeHidden();
+    await expect(button).toBeFocused();
   });
 
   test('a query with no hits says so in two sentences', async ({ page }) => {
     await open(page, '/guide/start/');
-    await openWithHotkey(page);
-    await panelInput(page).fill('zzqxvw'); // cspell:disable-line (a word no page contains)
+    await openSearchWithHotkey(page);
+    await searchInput(page).fill('zzqxvw'); // cspell:disable-line (a word no page contains)
     const empty = page.locator('.rp-no-search-result');
-    await expect(empty).toContainText('No results for "zzqxvw"', FIRST_QUERY); // cspell:disable-line
+    await expect(empty).toContainText('No results for "zzqxvw"'); // cspell:disable-line
     await expect(empty).toContainText('Please try again with a different keyword.');
   });
 
+  test('hits: a header hit shows its heading path; a content hit a short snippet; at most 7 pages', async ({ page }) => {
+    await open(page, '/guide/start/');
+    await openSearchWithHotkey(page);
+    await searchPages(page, 'proxy websocket');
+    await expect(page.locator('.rp-suggest-item__header', { hasText: 'server.proxy > Example > Proxy WebSocket connections' })).toBeVisible();
+    const snippets = await page.locator('.rp-suggest-item__statement').allTextContents();
+    expect(snippets.length).toBeGreaterThan(0);
+    for (const snippet of snippets) expect(snippet.length).toBeLessThanOrEqual(102);
+    // One row per place: no two rows of a page show the same thing.
+    const rows = await searchHits(page).evaluateAll((items) => items.map((item) => item.textContent));
+    expect(new Set(rows).size).toBe(rows.length);
+
+    const pages = await searchPages(page, 'config');
+    expect(pages).toHaveLength(7);
+  });
+
   test('Chinese pages search the Chinese index', async ({ page }) => {
+    const indexRequests = recordIndexRequests(page);
     await open(page, '/zh/guide/start/');
-    await openWithHotkey(page);
-    await panelInput(page).fill('开发服务器');
-    await expect(items(page).first()).toBeVisible(FIRST_QUERY);
-    const links = await items(page).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    for (const link of links) expect(link).toMatch(/^\/zh\//);
+    await openSearchWithHotkey(page);
+    const pages = await searchPages(page, '开发服务器');
+    expect(pages.length).toBeGreaterThan(0);
+    for (const path of pages) expect(path).toMatch(/^\/zh\//);
+    expect(indexRequests.length).toBeGreaterThan(0);
+    for (const url of indexRequests) expect(url).toMatch(/\/static\/search_index\.zh\.[0-9a-f]+\.json$/);
+  });
+});
+
+test.describe('search index loading', () => {
+  test('the index is not part of the page load: it is fetched once the browser is idle', async ({ page }) => {
+    await open(page, '/guide/start/');
+    // Both times are on the page's own clock: when the load event ended, and when the index was requested.
+    const timing = async () =>
+      page.evaluate(() => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const index = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/static/search_index.'));
+        return { loadEnd: navigation.loadEventEnd, indexStart: index?.startTime };
+      });
+    await expect.poll(async () => (await timing()).indexStart, { timeout: 15_000 }).toBeDefined();
+    const { loadEnd, indexStart } = await timing();
+    expect(loadEnd).toBeGreaterThan(0);
+    expect(indexStart).toBeGreaterThanOrEqual(loadEnd);
+  });
+
+  test('without idle time, nothing loads until the reader points at search', async ({ page }) => {
+    // A browser that never goes idle: only intent can fetch the index.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const indexRequests = recordIndexRequests(page);
+    await open(page, '/guide/start/');
+    await page.waitForTimeout(1_500);
+    expect(indexRequests).toEqual([]);
+    await page.locator('.rp-search-button').first().hover();
+    await expect.poll(() => indexRequests.length).toBe(1);
+    // The engine is ready: the first query is answered.
+    await page.locator('.rp-search-button').first().click();
+    expect(await searchPages(page, 'server port')).toContain('/config/server/port');
+  });
+
+  test('switching language loads the other index; search then answers in that language', async ({ page }) => {
+    const indexRequests = recordIndexRequests(page);
+    await open(page, '/guide/start/quick-start');
+    await expect.poll(() => indexRequests.filter((url) => url.includes('.en.')).length).toBe(1);
+    const switcher = page.locator('.rp-nav__others .rp-nav-menu__item').filter({ has: page.locator('.rp-hover-group') });
+    await switcher.hover();
+    await switcher.getByText('简体中文', { exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/zh/guide/start/quick-start');
+    await expect.poll(() => indexRequests.filter((url) => url.includes('.zh.')).length).toBe(1);
+    await openSearchWithHotkey(page);
+    const pages = await searchPages(page, '开发服务器');
+    expect(pages.length).toBeGreaterThan(0);
+    for (const path of pages) expect(path).toMatch(/^\/zh\//);
+  });
+
+  test('a failed index fetch logs the error and searches an empty index', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route((url) => url.pathname.includes('/static/search_index.'), (route) => route.abort());
+    await open(page, '/guide/start/');
+    await openSearchWithHotkey(page);
+    await searchInput(page).fill('port');
+    await expect(page.locator('.rp-no-search-result')).toContainText('No results for "port"');
+    expect(errors).toContain('Failed to fetch search index, please reload the page and try again.');
+  });
+});
+
+test.describe('remote search', () => {
+  const API = '/api/search';
+  const settings = {
+    mode: 'remote',
+    apiUrl: API,
+    searchIndexes: [
+      { value: 'rsbuild', label: 'Rsbuild' },
+      { value: 'rspack', label: 'Rspack' },
+    ],
+  };
+
+  /**
+   * Serves /guide/start/ as a deploy with remote search would (the settings live in the page's head), and
+   * answers the search API with `answer`. Returns the API requests made.
+   */
+  async function remoteDeploy(page: Page, answer: (url: URL) => { status: number; body: unknown }) {
+    await page.route(
+      (url) => url.pathname === '/guide/start/' || url.pathname === '/guide/start',
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /(<script type="application\/json" id="site-search-settings">)[^<]*(<\/script>)/,
+          `$1${JSON.stringify(settings)}$2`,
+        );
+        expect(html).toContain(API);
+        await route.fulfill({ response, body: html });
+      },
+    );
+    const requests: URL[] = [];
+    await page.route(`**${API}?**`, async (route) => {
+      const url = new URL(route.request().url());
+      requests.push(url);
+      const { status, body } = answer(url);
+      await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+    });
+    return requests;
+  }
+
+  test('queries go to the API, debounced; several indexes show as tabs', async ({ page }) => {
+    const requests = await remoteDeploy(page, (url) => ({
+      status: 200,
+      body: [
+        {
+          index: 'rsbuild',
+          hits: [{ title: 'server.port', routePath: '/config/server/port', content: 'The port the dev server listens on.', toc: [] }],
+        },
+        { index: 'rspack', hits: [{ title: `Rspack ${url.searchParams.get('keyword')}`, routePath: '/config/dev/client' }] },
+      ],
+    }));
+    const indexRequests = recordIndexRequests(page);
+    await open(page, '/guide/start/');
+    await openSearchWithHotkey(page);
+    await searchInput(page).pressSequentially('port', { delay: 30 });
+    await expect(page.locator('.rp-suggest-item__mark').first()).toHaveText('port');
+
+    // One request for the whole word: keystrokes 30 ms apart fall inside the 150 ms debounce.
+    expect(requests).toHaveLength(1);
+    expect(Object.fromEntries(requests[0].searchParams)).toEqual({ keyword: 'port', limit: '7', searchIndexes: 'rsbuild,rspack', lang: 'en' });
+    expect(indexRequests).toEqual([]);
+
+    const tabs = page.locator('.rp-search-panel__tabs');
+    await expect(tabs.getByText('Rsbuild', { exact: true })).toBeVisible();
+    await tabs.getByText('Rspack', { exact: true }).click();
+    await expect(page.locator('.rp-suggest-item__header')).toHaveText('Rspack port');
+  });
+
+  test('a failing API is logged and shows no results', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await remoteDeploy(page, () => ({ status: 500, body: { message: 'down' } }));
+    await open(page, '/guide/start/');
+    await openSearchWithHotkey(page);
+    await searchInput(page).fill('port');
+    await expect(page.locator('.rp-no-search-result').first()).toContainText('No results for "port"');
+    expect(errors.some((error) => error.includes('Search API answered 500'))).toBe(true);
   });
 });

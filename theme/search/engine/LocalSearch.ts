@@ -196,14 +196,16 @@ export class LocalSearch {
    * `HITS_PER_PAGE` hits. The last `CACHE_SIZE` queries are answered from memory.
    */
   search(input: string, limit = DEFAULT_LIMIT): PageResult[] {
-    const key = `${limit}\u0000${input.trim()}`;
+    const query = parseQuery(input);
+    // Keyed by what is searched for: "html temp" and "html temp " differ (a prefix, then a whole word).
+    const key = [limit, query.text, ...query.terms.map((term) => `${term.term}${term.prefix ? '*' : ''}`)].join('\u0000');
     const cached = this.#cache.get(key);
     if (cached) {
       this.#cache.delete(key);
       this.#cache.set(key, cached);
       return cached;
     }
-    const results = this.#run(parseQuery(input), limit);
+    const results = this.#run(query, limit);
     this.#cache.set(key, results);
     if (this.#cache.size > CACHE_SIZE) this.#cache.delete(this.#cache.keys().next().value!);
     return results;
@@ -375,8 +377,10 @@ export class LocalSearch {
     if (!isTop && item.allInTitleOrHeading && item.anyInHeading) {
       return { ...base, type: 'header', header, highlightInfoList: findMatches(header, query) };
     }
-    // The page top may answer through its summary alone.
-    const source = [section.text, isTop ? summaryOf(page) : ''].find((text) => findMatches(text, query).length > 0);
+    // The page top may answer through its summary alone, or better there: prefer the text that holds
+    // every phrase as typed.
+    const sources = [section.text, isTop ? summaryOf(page) : ''].filter((text) => findMatches(text, query).length > 0);
+    const source = sources.find((text) => query.phrases.every((phrase) => text.includes(phrase))) ?? sources[0];
     if (source === undefined) {
       return { ...base, type: 'title', header: page.title, highlightInfoList: findMatches(page.title, query) };
     }

@@ -26,7 +26,7 @@ function wordMatches(query: ParsedQuery, word: string): boolean {
 /**
  * Every place the query matches `text`, sorted and not overlapping. A Latin term highlights the whole
  * word it matches (or the camelCase part: "port" in `strictPort`); a CJK phrase highlights itself, or
- * its words where the text does not hold it as typed.
+ * its words of two or more characters where the text does not hold it as typed.
  */
 export function findMatches(text: string, query: ParsedQuery): HighlightRange[] {
   const ranges: HighlightRange[] = [];
@@ -46,8 +46,10 @@ export function findMatches(text: string, query: ParsedQuery): HighlightRange[] 
     }
   }
   for (const phrase of query.phrases) {
-    // A phrase the text does not hold as typed is highlighted word by word.
-    for (const part of text.includes(phrase) ? [phrase] : phraseWords(phrase)) {
+    // A phrase the text does not hold as typed is highlighted word by word; single characters scattered
+    // over a paragraph would be noise, so they are not.
+    const parts = text.includes(phrase) ? [phrase] : phraseWords(phrase).filter((word) => word.length > 1);
+    for (const part of parts) {
       for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + part.length)) {
         ranges.push({ start: at, length: part.length });
       }
