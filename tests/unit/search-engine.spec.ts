@@ -1,3 +1,4 @@
+// cspell:ignore strictport strictpo htmlrspackplugin classe (search terms as the tokenizer writes them)
 import { expect, test } from '@playwright/test';
 import { searchSettingsFromEnv } from '../../site/env';
 import { findMatches, SNIPPET_LENGTH, snippetAround } from '../../theme/search/engine/highlight';

@@ -284,7 +284,7 @@ export default function SearchPanel(props: SearchPanelProps) {
             {ui('searchPanelCancelText')}
           </button>
         </div>
-        <p className="site-search__status" role="status">
+        <p className="sr-only" role="status">
           {searching && !groups ? ui('searchLoadingText') : groups ? ui('searchResultCountText').replace('{count}', String(groups[tab]?.pages.length ?? 0)) : ''}
         </p>
         {query.trim() && groups ? (

@@ -78,7 +78,7 @@ export function BenchmarkPanel({ groups }: BenchmarkPanelProps) {
                   <span className={styles.time} aria-hidden="true" data-testid="benchmark-time">
                     {formatTime(shownTime)}
                   </span>
-                  <span className={styles.srOnly}>{formatTime(metric.time)}</span>
+                  <span className="sr-only">{formatTime(metric.time)}</span>
                 </div>
               );
             })}

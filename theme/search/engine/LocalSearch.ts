@@ -1,3 +1,4 @@
+// cspell:ignore strictport (search terms as the tokenizer writes them)
 /**
  * Full-text search over one language's index, in the browser, with FlexSearch.
  *

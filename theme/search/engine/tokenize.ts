@@ -1,3 +1,4 @@
+// cspell:ignore strictport strictpo (search terms as the tokenizer writes them)
 /**
  * How text becomes search terms, the same way for the index and for the query.
  *
