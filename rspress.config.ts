@@ -8,6 +8,7 @@ import { pluginSass } from '@rsbuild/plugin-sass';
 import { DOCS_REPO_BRANCH, DOCS_REPO_URL, SITE_URL, searchSettingsFromEnv } from './site/env';
 import { ASSET_HOST, RSBUILD_REPO_URL } from './site/links';
 import { releaseFeeds } from './site/feeds';
+import { pluginSlimPageData } from './site/slimPageData';
 import { toClientRules } from './site/redirects';
 import { syncQuerySwitchAttributes } from './theme/lib/querySwitches';
 import { searchSettingsScript } from './theme/search/settings';
@@ -94,6 +95,8 @@ export default defineConfig({
     pluginClientRedirects({ redirects: toClientRules() }),
     withoutGlobalComponents(pluginRss({ siteUrl: SITE_URL, feed: releaseFeeds })),
     pluginSitemap({ siteUrl: SITE_URL }),
+    // Last: it hides fields the plugins above fill or read.
+    pluginSlimPageData(),
   ],
   // theme/global/FeedLinks.tsx renders the feed links instead of the RSS plugin's component.
   globalUIComponents: [path.join(__dirname, 'theme/global/FeedLinks.tsx')],

@@ -36,7 +36,8 @@ export default function ConfigOverview() {
 
   const groups = useMemo(() => {
     const describe = (routePath: string) =>
-      (pages.find((page) => page.routePath === routePath)?.frontmatter?.description as string | undefined) ?? '';
+      // The description Rspress copies from the frontmatter (the client page data has no frontmatter: site/slimPageData.ts).
+      ((pages.find((page) => page.routePath === routePath) as { description?: string } | undefined)?.description) ?? '';
     const entry = (node: SidebarNode, group: string): OptionEntry => {
       const routePath = toRoutePath(node.link ?? '');
       return { name: node.text ?? '', routePath, group, description: describe(routePath) };

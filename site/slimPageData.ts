@@ -1,0 +1,30 @@
+import type { RspressPlugin } from '@rspress/core';
+
+/**
+ * Page fields the browser never reads from the all-pages data. Rspress ships that data (every page of both
+ * languages) in every page's first load, but a page's own outline and frontmatter come from its own module;
+ * from the list the theme reads only titles, routes, languages, descriptions, feeds, edit paths and dates.
+ */
+const SERVER_ONLY_FIELDS = ['toc', 'frontmatter'] as const;
+
+/**
+ * Leaves `toc` and `frontmatter` out of the client's page data (and `feeds` where a page has none).
+ *
+ * The fields are made non-enumerable rather than deleted: Rspress copies each page into the client data
+ * with an object spread, which skips them, while build-time plugins that kept the page object still read
+ * them (@rspress/plugin-rss reads `frontmatter` in `afterBuild`). List it after the plugins that fill
+ * these fields in `extendPageData`.
+ */
+export function pluginSlimPageData(): RspressPlugin {
+  return {
+    name: 'slim-page-data',
+    extendPageData(page) {
+      const record = page as unknown as Record<string, unknown>;
+      const hidden: string[] = [...SERVER_ONLY_FIELDS];
+      if (Array.isArray(record.feeds) && record.feeds.length === 0) hidden.push('feeds');
+      for (const key of hidden) {
+        if (key in record) Object.defineProperty(record, key, { value: record[key], enumerable: false, writable: true, configurable: true });
+      }
+    },
+  };
+}
