@@ -30,8 +30,12 @@ function withoutGlobalComponents(plugin: RspressPlugin): RspressPlugin {
   return { ...plugin, globalUIComponents: [] };
 }
 
+/** `npm run analyze` (scripts/analyze-bundle.mjs) builds with source maps into its own folder. */
+const ANALYZE = Boolean(process.env.ANALYZE_BUNDLE);
+
 export default defineConfig({
   root: path.join(__dirname, 'docs'),
+  outDir: ANALYZE ? path.join(__dirname, 'node_modules/.cache/analyze-build') : 'doc_build',
   title: 'Rsbuild',
   description: 'The Rspack-based build tool for the web',
   icon: `${ASSET_HOST}/rsbuild/favicon-128x128.png`,
@@ -102,6 +106,7 @@ export default defineConfig({
   globalUIComponents: [path.join(__dirname, 'theme/global/FeedLinks.tsx')],
   builderConfig: {
     plugins: [pluginSass()],
+    ...(ANALYZE ? { output: { sourceMap: { js: 'source-map' } } } : {}),
     resolve: {
       // theme/search needs only FlexSearch's Index: its "light" build is 4.5 KB gzip against 17.5 KB for the
       // full bundle. The package's exports map hides that file, hence the alias to its path.

@@ -14,6 +14,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
@@ -60,22 +61,20 @@ export function indexSizes(outDir) {
     });
 }
 
+/** Serves `outDir` with serve.json on `PORT`; refuses a port that already answers (it would be another site). */
 async function startServer(outDir) {
-  const server = spawn('npx', ['serve', '--no-clipboard', '-c', 'serve.json', '-l', String(PORT)], {
-    cwd: path.dirname(outDir),
-    stdio: 'ignore',
-  });
   const url = `http://localhost:${PORT}`;
+  const answers = () => fetch(url).then((response) => response.ok, () => false);
+  if (await answers()) throw new Error(`something already answers on ${url}: stop it or set MEASURE_PORT.`);
+  // The serve binary itself, not npx: killing it must stop the server.
+  const bin = path.join(path.dirname(fileURLToPath(import.meta.url)), '../node_modules/.bin/serve');
+  const server = spawn(bin, ['--no-clipboard', '-c', 'serve.json', '-l', String(PORT)], { cwd: path.dirname(outDir), stdio: 'ignore' });
   for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return { url, stop: () => server.kill() };
-    } catch {
-      // not up yet
-    }
+    if (await answers()) return { url, stop: () => server.kill() };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   server.kill();
-  throw new Error(`serve did not answer on ${url}; is the port taken? Set MEASURE_PORT.`);
+  throw new Error(`serve did not answer on ${url}.`);
 }
 
 /** One cold-page run: returns ms from the input event to the first result row. */
