@@ -7,6 +7,7 @@ import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginSass } from '@rsbuild/plugin-sass';
 import { DOCS_REPO_BRANCH, DOCS_REPO_URL, SITE_URL, searchSettingsFromEnv } from './site/env';
 import { ASSET_HOST, RSBUILD_REPO_URL } from './site/links';
+import { configDescriptions } from './site/configDescriptions';
 import { releaseFeeds } from './site/feeds';
 import { pluginSlimPageData } from './site/slimPageData';
 import { toClientRules } from './site/redirects';
@@ -107,6 +108,10 @@ export default defineConfig({
   builderConfig: {
     plugins: [pluginSass()],
     ...(ANALYZE ? { output: { sourceMap: { js: 'source-map' } } } : {}),
+    source: {
+      // Only the config overview reads these, so only its chunk carries them (site/configDescriptions.ts).
+      define: { __CONFIG_DESCRIPTIONS__: JSON.stringify(configDescriptions(path.join(__dirname, 'docs'))) },
+    },
     resolve: {
       // theme/search needs only FlexSearch's Index: its "light" build is 4.5 KB gzip against 17.5 KB for the
       // full bundle. The package's exports map hides that file, hence the alias to its path.

@@ -8,3 +8,6 @@ declare module 'virtual-page-data' {
   /** Content hash of each index file, keyed `<version>###<lang>` (version is empty on this site). */
   export const searchIndexHash: Record<string, string>;
 }
+
+/** Config page descriptions by route, for the config overview (site/configDescriptions.ts). */
+declare const __CONFIG_DESCRIPTIONS__: Record<string, string>;

@@ -14,6 +14,7 @@ import { CHANGELOG_URL } from '../site/links';
 import { AnnouncementBar } from './chrome/AnnouncementBar';
 import { NavbarAutoHide } from './chrome/NavbarAutoHide';
 import { NotFound } from './chrome/NotFound';
+import { PageDescription } from './chrome/PageDescription';
 import { QuerySwitches } from './chrome/QuerySwitches';
 import { ScrollToTop } from './chrome/ScrollToTop';
 import { SiteTitle } from './chrome/SiteTitle';
@@ -35,6 +36,7 @@ function Layout() {
         navTitle={<SiteTitle />}
         bottom={<ScrollToTop />}
       />
+      <PageDescription />
     </QuerySwitches>
   );
 }

@@ -1,9 +1,12 @@
-import { usePages, useSidebar } from '@rspress/core/runtime';
+import { useSidebar } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { useId, useMemo, useState } from 'react';
 import { useUiText } from '../i18n';
 import { matchesOption } from '../lib/optionFilter';
 import styles from './ConfigOverview.module.css';
+
+/** From the pages' frontmatter at build time (site/configDescriptions.ts). */
+const DESCRIPTIONS: Record<string, string> = __CONFIG_DESCRIPTIONS__;
 
 interface OptionEntry {
   name: string;
@@ -30,14 +33,11 @@ interface SidebarNode {
 export default function ConfigOverview() {
   const t = useUiText();
   const sidebar = useSidebar() as SidebarNode[];
-  const { pages } = usePages();
   const [query, setQuery] = useState('');
   const inputId = useId();
 
   const groups = useMemo(() => {
-    const describe = (routePath: string) =>
-      // The description Rspress copies from the frontmatter (the client page data has no frontmatter: site/slimPageData.ts).
-      ((pages.find((page) => page.routePath === routePath) as { description?: string } | undefined)?.description) ?? '';
+    const describe = (routePath: string) => DESCRIPTIONS[routePath] ?? '';
     const entry = (node: SidebarNode, group: string): OptionEntry => {
       const routePath = toRoutePath(node.link ?? '');
       return { name: node.text ?? '', routePath, group, description: describe(routePath) };
@@ -53,7 +53,7 @@ export default function ConfigOverview() {
           options: (node.items ?? []).filter((item) => item.link).map((item) => entry(item, node.text ?? '')),
         })),
     ];
-  }, [sidebar, pages, t]);
+  }, [sidebar, t]);
 
   const visible = groups
     .map((group) => ({ ...group, options: group.options.filter((option) => matchesOption(query, option)) }))
