@@ -86,8 +86,9 @@ export function Search() {
           <SvgWrapper icon={IconSearch} className="rp-search-button__icon" aria-hidden="true" />
           <span className="rp-search-button__word">{label}</span>
         </span>
-        <span className="rp-search-button__hotkey" style={{ opacity: hotkey ? 1 : 0 }} aria-hidden="true">
-          <span>{hotkey}</span> <span>K</span>
+        {/* "Ctrl" until the platform is known (⌘ on Apple devices); the box has a fixed width, so nothing moves. */}
+        <span className="rp-search-button__hotkey site-search__hotkey" style={{ opacity: hotkey ? 1 : 0 }} aria-hidden="true">
+          <span>{hotkey ?? 'Ctrl'}</span> <span>K</span>
         </span>
       </button>
       <button

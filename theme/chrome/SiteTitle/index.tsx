@@ -22,8 +22,8 @@ export function SiteTitle() {
           <span className={styles.text}>{site.title}</span>
         ) : (
           <>
-            <img ref={ref} onError={onError} className={`${styles.logo} ${styles.light}`} src={logo.light} alt="" height={24} />
-            <img className={`${styles.logo} ${styles.dark}`} src={logo.dark} alt="" height={24} onError={onError} />
+            <img ref={ref} onError={onError} className={`${styles.logo} ${styles.light}`} src={logo.light} alt="" width={104} height={24} />
+            <img className={`${styles.logo} ${styles.dark}`} src={logo.dark} alt="" width={104} height={24} onError={onError} />
           </>
         )}
       </Link>

@@ -18,7 +18,7 @@ export interface HeroProps {
   repositoryUrl?: string;
   /** Called by the secondary "Learn More" button when no `repositoryUrl` is given. */
   onLearnMore?: () => void;
-  /** Logo image URL. When it fails to load the hero simply shows no image. */
+  /** Logo image URL. When it fails to load, its box stays empty (the layout does not move). */
   logoSrc?: string;
   /** 35 stars that drift toward the pointer within 100 px. Off by default. */
   showStars?: boolean;
@@ -92,10 +92,20 @@ export function Hero({
           )}
         </div>
       </div>
-      {logoSrc && !logoFailed && (
+      {logoSrc && (
+        // The box stays when the image fails (it is only hidden), so nothing below it moves: no layout shift.
         <div className={styles.visual}>
           {showGlow && <div className={styles.glow} aria-hidden="true" data-testid="hero-glow" />}
-          <img ref={logoRef} onError={onLogoError} className={styles.logo} src={logoSrc} alt="" width={280} height={280} />
+          <img
+            ref={logoRef}
+            onError={onLogoError}
+            className={`${styles.logo}${logoFailed ? ` ${styles.logoFailed}` : ''}`}
+            src={logoSrc}
+            alt=""
+            width={280}
+            height={280}
+            data-testid="hero-logo"
+          />
         </div>
       )}
     </section>
