@@ -10,6 +10,7 @@ import { ASSET_HOST, RSBUILD_REPO_URL } from './site/links';
 import { configDescriptions } from './site/configDescriptions';
 import { releaseFeeds } from './site/feeds';
 import { pluginSlimPageData } from './site/slimPageData';
+import { rehypeAnchorsOutOfTabOrder } from './site/rehypeAnchorsOutOfTabOrder';
 import { toClientRules } from './site/redirects';
 import { syncQuerySwitchAttributes } from './theme/lib/querySwitches';
 import { searchSettingsScript } from './theme/search/settings';
@@ -73,6 +74,7 @@ export default defineConfig({
     showLineNumbers: false,
     defaultWrapCode: false,
     link: { checkDeadLinks: true, checkAnchors: true },
+    rehypePlugins: [rehypeAnchorsOutOfTabOrder],
     // Components every .mdx page can use without importing them (file name = component name).
     globalComponents: [path.join(__dirname, 'theme/mdx/PackageManagerTabs.tsx')],
   },
@@ -84,6 +86,9 @@ export default defineConfig({
     // Read by theme/chrome/NavbarAutoHide: hide the navbar while the reader scrolls down.
     hideNavbar: 'auto',
     lastUpdated: true,
+    // No "Copy Markdown / open in ChatGPT" menu above each page: its trigger button had no accessible name,
+    // and it cost 2.3 KB of every page's first load. llms.txt and the .md pages are still built.
+    llmsUI: false,
     editLink: DOCS_REPO_URL ? { docRepoBaseUrl: `${DOCS_REPO_URL}/tree/${DOCS_REPO_BRANCH}/docs` } : undefined,
     socialLinks: [
       { icon: 'github', mode: 'link', content: RSBUILD_REPO_URL },

@@ -11,3 +11,9 @@ declare module 'virtual-page-data' {
 
 /** Config page descriptions by route, for the config overview (site/configDescriptions.ts). */
 declare const __CONFIG_DESCRIPTIONS__: Record<string, string>;
+
+/** SVG markup of the built-in social icons the site config uses, by icon name (Rspress generates it). */
+declare module 'virtual-social-links' {
+  const icons: Record<string, string>;
+  export default icons;
+}

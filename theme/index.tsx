@@ -5,20 +5,24 @@
  * - home/    the landing page (hero, features, benchmark panel, section links, tool stack)
  * - search/  the navbar search: button and shortcut up front, modal and engine loaded on use
  * - chrome/  additions to every page (announcement bar, site title with tool-stack popover,
- *            floating scroll-to-top, navbar auto-hide, query switches) and the 404 page
+ *            floating scroll-to-top, navbar auto-hide, query switches, named social links, the page's
+ *            meta description, the navbar with its menus in a list) and the 404 page
  * - lib/     pure logic the components share, unit-tested in tests/unit
  * - data/    benchmark and tool-stack data (one source for components and tests)
  */
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { CHANGELOG_URL } from '../site/links';
 import { AnnouncementBar } from './chrome/AnnouncementBar';
+import { Nav } from './chrome/Nav';
 import { NavbarAutoHide } from './chrome/NavbarAutoHide';
 import { NotFound } from './chrome/NotFound';
 import { PageDescription } from './chrome/PageDescription';
 import { QuerySwitches } from './chrome/QuerySwitches';
 import { ScrollToTop } from './chrome/ScrollToTop';
 import { SiteTitle } from './chrome/SiteTitle';
+import { SocialLinks } from './chrome/SocialLinks';
 import { HomeLayout } from './home/HomeLayout';
+import { getCustomMDXComponent } from './mdx/components';
 import { Search } from './search/Search';
 import './styles/index.css';
 
@@ -42,4 +46,4 @@ function Layout() {
 }
 
 export * from '@rspress/core/theme-original';
-export { HomeLayout, Layout, Search };
+export { getCustomMDXComponent, HomeLayout, Layout, Nav, Search, SocialLinks };

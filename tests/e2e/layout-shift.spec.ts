@@ -1,17 +1,37 @@
 import { expect, test } from '../support/fixtures';
 
 /**
- * Cumulative layout shift of a page load, as the browser reports it (`layout-shift` entries, shifts right
+ * Layout shifts of a page load, as the browser reports it (`layout-shift` entries, shifts right
  * after input excluded), from navigation until the page has hydrated, the logo images have failed (other
  * hosts are unreachable in tests, as they can be for readers) and the search index has arrived at idle.
  */
-async function layoutShift(page: import('@playwright/test').Page, path: string): Promise<number> {
+interface Shift {
+  value: number;
+  /** What moved, and from where to where: the failure message names it. */
+  sources: string[];
+}
+
+async function layoutShifts(page: import('@playwright/test').Page, path: string): Promise<Shift[]> {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    const shifts: Shift[] = [];
+    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+    const describe = (node: Node | null) =>
+      !node ? '?' : node instanceof Element ? `<${node.tagName.toLowerCase()} class="${node.getAttribute('class') ?? ''}">` : `text "${node.textContent?.slice(0, 30)}"`;
+    type LayoutShift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          sources: entry.sources.map(
+            ({ node, previousRect: from, currentRect: to }) =>
+              `${describe(node)} ${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height}`,
+          ),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -19,7 +39,7 @@ async function layoutShift(page: import('@playwright/test').Page, path: string):
   await page.goto(path, { waitUntil: 'load' });
   await indexFetched;
   await page.waitForTimeout(1_000);
-  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+  return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 }
 
 for (const [name, path, viewport] of [
@@ -30,6 +50,7 @@ for (const [name, path, viewport] of [
 ] as const) {
   test(`no layout shift: ${name}`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    expect(await layoutShift(page, path)).toBe(0);
+    const shifts = await layoutShifts(page, path);
+    expect(shifts, JSON.stringify(shifts, null, 2)).toEqual([]);
   });
 }

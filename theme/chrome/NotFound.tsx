@@ -5,8 +5,8 @@ import { langPrefix } from '../lib/langPrefix';
 
 /**
  * The 404 page: "PAGE NOT FOUND" and a "Take me home" link to the root of the page's language.
- * Same markup and styles as Rspress's NotFoundLayout, with one fix: its home link carries
- * aria-label="go to home", which hides the visible text from screen readers and voice control.
+ * Same styles as Rspress's NotFoundLayout, with two fixes: its home link carries aria-label="go to home",
+ * which hides the visible text from screen readers and voice control; and the page has a `<main>` landmark.
  * A path that wrongly starts with the default language (`/en/guide/…`) goes to the path without it.
  */
 export function NotFound() {
@@ -22,7 +22,7 @@ export function NotFound() {
   }, [defaultLang]);
 
   return (
-    <div className="rp-not-found">
+    <main className="rp-not-found">
       <p className="rp-not-found__error-code">404</p>
       <h1 className="rp-not-found__title">{t('notFoundText')}</h1>
       <div className="rp-not-found__divider" />
@@ -31,6 +31,6 @@ export function NotFound() {
           {t('takeMeHomeText')}
         </Link>
       </div>
-    </div>
+    </main>
   );
 }

@@ -35,7 +35,6 @@ import { DEFAULT_LIMIT } from './engine/LocalSearch';
 import { searchRemote } from './engine/remote';
 import type { ResultGroup, SearchHit } from './engine/types';
 import type { SearchSettings } from './settings';
-import './search.css';
 
 /** Wait after the last keystroke before searching, in ms (spec 5). */
 export const DEBOUNCE_MS = 150;

@@ -1,0 +1,30 @@
+/**
+ * A rehype plugin for the `#` link Rspress adds to every heading (`<a class="rp-header-anchor"
+ * aria-hidden="true">`): it takes the link out of the tab order (`tabindex="-1"`).
+ *
+ * The link is hidden from screen readers but was still focusable, so keyboard users landed on an element
+ * that announced nothing (axe: aria-hidden-focus, on every heading). Pointer users still click it; keyboard
+ * and screen-reader users reach each section from the outline. Runs after Rspress's own rehype plugins.
+ */
+interface HastNode {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+function isHeaderAnchor(node: HastNode): boolean {
+  if (node.type !== 'element' || node.tagName !== 'a') return false;
+  const className = node.properties?.className ?? node.properties?.class;
+  const classes = Array.isArray(className) ? className : String(className ?? '').split(/\s+/);
+  return classes.includes('rp-header-anchor');
+}
+
+function walk(node: HastNode): void {
+  if (isHeaderAnchor(node)) node.properties = { ...node.properties, tabIndex: -1 };
+  for (const child of node.children ?? []) walk(child);
+}
+
+export function rehypeAnchorsOutOfTabOrder() {
+  return (tree: HastNode) => walk(tree);
+}
