@@ -18,11 +18,8 @@ const XML_URL = /<(?:loc|link)>([^<]+)<\/(?:loc|link)>|<link[^>]*\shref="([^"]+)
  * list cannot outlive the bug.
  */
 export const KNOWN_GENERATOR_LINKS = [
-  {
-    file: '404.html',
-    pathname: '/404.md',
-    why: 'Rspress 2.0.22 (llms: true) links a Markdown twin from the 404 page but generates none',
-  },
+  // Empty since the llms "Copy Markdown" menu is off (rspress.config.ts): it linked /404.md, which Rspress 2.0.22
+  // does not generate. Entries look like { file: '404.html', pathname: '/404.md', why: '...' }.
 ];
 
 /** All files below `dir`, relative paths. */
