@@ -13,6 +13,7 @@ import { pluginSlimPageData } from './site/slimPageData';
 import { rehypeAnchorsOutOfTabOrder } from './site/rehypeAnchorsOutOfTabOrder';
 import { toClientRules } from './site/redirects';
 import { syncQuerySwitchAttributes } from './theme/lib/querySwitches';
+import { LAYOUT_PARSED_ID } from './theme/lib/renderBlocking';
 import { searchSettingsScript } from './theme/search/settings';
 
 /**
@@ -59,6 +60,8 @@ export default defineConfig({
     // Applies ?navbar=0 and friends before the app hydrates, so hidden parts never flash.
     `<script>(${syncQuerySwitchAttributes.toString()})(location.search, document.documentElement)</script>`,
     searchSettingsScript(SEARCH),
+    // No paint of a half-parsed page, which shifted the navbar on slow devices (theme/lib/renderBlocking.ts).
+    `<link rel="expect" href="#${LAYOUT_PARSED_ID}" blocking="render">`,
   ],
   // Rspress writes one index file per language (static/search_index.<lang>.<hash>.json, code blocks
   // included); theme/search replaces the in-browser search that reads it.
