@@ -11,7 +11,8 @@
  * Both indexes use FlexSearch's `strict` tokenizer, and the prefix is expanded against the sorted list of
  * indexed words instead. Measured in Chromium on this site's English index (1,642 sections), `forward`
  * tokenizing took 317-385 ms to build against 70-98 ms for `strict`, and the build alone would spend the
- * 300 ms first-query budget. Expanding one prefix over 5,500 words costs well under a millisecond.
+ * 300 ms first-query budget. A prefix is found in the sorted word list by binary search; whole queries,
+ * prefix included, took 0.1-37 ms in Node on the English index.
  */
 import { Index } from 'flexsearch';
 import { findMatches, snippetAround } from './highlight';
