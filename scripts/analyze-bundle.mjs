@@ -101,7 +101,11 @@ export function groupOf(source) {
   return file === '(unmapped)' ? '(unmapped: runtime and glue)' : 'other';
 }
 
-function firstLoadScripts(outDir, route) {
+/**
+ * The scripts a built page loads or preloads on arrival (its first-load JavaScript), as site paths.
+ * Throws when `route` has no built page in `outDir`. Shared with scripts/measure.mjs.
+ */
+export function firstLoadScripts(outDir, route) {
   const html = resolveBuilt(outDir, route);
   if (!html) throw new Error(`no built page for ${route} in ${outDir}`);
   const text = fs.readFileSync(html, 'utf8');

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { resolveBuilt } from './check-docs/links.mjs';
+import { firstLoadScripts } from './analyze-bundle.mjs';
 import { measureSearch } from './measure-search.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,17 +37,13 @@ if (!process.argv.includes('--no-build')) {
 }
 
 for (const route of pages) {
-  const html = resolveBuilt(outDir, route);
-  if (!html) {
-    console.error(`no built page for ${route}`);
+  let scripts;
+  try {
+    scripts = firstLoadScripts(outDir, route);
+  } catch (error) {
+    console.error(error.message);
     process.exit(1);
   }
-  const text = fs.readFileSync(html, 'utf8');
-  const scripts = new Set(
-    [...text.matchAll(/<script[^>]*\ssrc="(\/[^"]+\.js)"|<link[^>]*rel="(?:preload|modulepreload)"[^>]*href="(\/[^"]+\.js)"/g)].map(
-      (match) => match[1] ?? match[2],
-    ),
-  );
   let raw = 0;
   let zipped = 0;
   for (const src of scripts) {
@@ -55,7 +51,7 @@ for (const route of pages) {
     raw += fs.statSync(file).size;
     zipped += gzip(file);
   }
-  console.log(`first-load JS ${route}: ${kb(zipped)} gzip (${kb(raw)} raw, ${scripts.size} files)`);
+  console.log(`first-load JS ${route}: ${kb(zipped)} gzip (${kb(raw)} raw, ${scripts.length} files)`);
 }
 
 if (!process.argv.includes('--no-search')) await measureSearch(outDir);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { listPages, readPage } from '../scripts/check-docs/markdown.mjs';
+import { routeOf } from '../scripts/check-docs/shape.mjs';
 
 /**
  * The frontmatter `description` of every config page, keyed by route (`/config/server/port`,
@@ -15,9 +16,7 @@ export function configDescriptions(docsRoot: string): Record<string, string> {
     for (const file of listPages(path.join(docsRoot, lang, 'config'))) {
       const description = readPage(file).frontmatter.description?.value;
       if (!description) continue;
-      const parts = path.relative(path.join(docsRoot, lang), file).replace(/\.mdx?$/, '').split(path.sep);
-      if (parts.at(-1) === 'index') parts[parts.length - 1] = '';
-      descriptions[`${lang === 'en' ? '' : `/${lang}`}/${parts.join('/')}`] = description;
+      descriptions[routeOf(docsRoot, file).route] = description;
     }
   }
   return descriptions;

@@ -106,6 +106,11 @@ function normalizePhrase(text: string): string {
   return lowerWithoutAccents(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
+/** True when a set of indexed terms satisfies a query term (as a whole word, or as a prefix while typed). */
+function holds(terms: ReadonlySet<string>, term: QueryTerm): boolean {
+  return terms.has(term.term) || (term.prefix && [...terms].some((indexed) => termMatches(term, indexed)));
+}
+
 /**
  * Share of a title's words (Latin words, and CJK runs by character) that the query matches, 0 to 1.
  * `resolve.aliasStrategy` has three words (resolve, alias, strategy); "path alias" covers one of them.
@@ -295,7 +300,7 @@ export class LocalSearch {
   #holdsQuery(text: string, query: ParsedQuery): boolean {
     const terms = new Set(latinTerms(text));
     return (
-      query.terms.every((term) => terms.has(term.term) || (term.prefix && [...terms].some((word) => termMatches(term, word)))) &&
+      query.terms.every((term) => holds(terms, term)) &&
       query.phrases.every((phrase) => text.includes(phrase))
     );
   }
@@ -307,17 +312,14 @@ export class LocalSearch {
     const pathText = this.#headingText(id);
     const titleTerms = this.#titleTermsOf(section.page);
     const headingTerms = this.#headingTermsOf(id);
-    const has = (terms: Set<string>, term: QueryTerm) =>
-      terms.has(term.term) || (term.prefix && [...terms].some((indexed) => termMatches(term, indexed)));
-
     let score = 0;
     let allInTitle = true;
     let allInTitleOrHeading = true;
     let anyInHeading = false;
     let anyInText = false;
     for (const term of query.terms) {
-      const inTitle = has(titleTerms, term);
-      const inHeading = !inTitle && has(headingTerms, term);
+      const inTitle = holds(titleTerms, term);
+      const inHeading = !inTitle && holds(headingTerms, term);
       const whole = titleTerms.has(term.term) || headingTerms.has(term.term) || exact.get(term.term)!.has(id);
       score += (inTitle ? WEIGHT.title : inHeading ? WEIGHT.heading : WEIGHT.text) * (whole ? 1 : PREFIX_FACTOR);
       allInTitle &&= inTitle;
