@@ -33,6 +33,23 @@ function withoutGlobalComponents(plugin: RspressPlugin): RspressPlugin {
   return { ...plugin, globalUIComponents: [] };
 }
 
+/**
+ * The browser bundle runs on Preact through its React compatibility layer: react-dom alone was 63.5 KB gzip
+ * of every page's first load, Preact with compat is about 5 KB (issue 12). The build's node side (SSG and
+ * the llms.txt Markdown render) keeps React, so the HTML is React's, and Preact hydrates it.
+ * Rspress sets exact aliases for these paths in the `web` environment; these replace them.
+ */
+function preactInTheBrowser(): Record<string, string> {
+  // Package names, not file paths, so the bundler picks Preact's ES module builds (browser conditions).
+  return {
+    react: 'preact/compat',
+    'react/jsx-runtime': 'preact/jsx-runtime',
+    'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
+    'react-dom': 'preact/compat',
+    'react-dom/client': 'preact/compat/client',
+  };
+}
+
 /** `npm run analyze` (scripts/analyze-bundle.mjs) builds with source maps into its own folder. */
 const ANALYZE = Boolean(process.env.ANALYZE_BUNDLE);
 
@@ -112,7 +129,9 @@ export default defineConfig({
     pluginSlimPageData(),
   ],
   // theme/global/FeedLinks.tsx renders the feed links instead of the RSS plugin's component.
-  globalUIComponents: [path.join(__dirname, 'theme/global/FeedLinks.tsx')],
+  globalUIComponents: [path.join(__dirname, 'theme/global/FeedLinks.tsx'), path.join(__dirname, 'theme/global/ImageZoom.tsx')],
+  // theme/global/ImageZoom.tsx loads medium-zoom on pages with images, at idle or on use.
+  mediumZoom: false,
   builderConfig: {
     plugins: [pluginSass()],
     ...(ANALYZE ? { output: { sourceMap: { js: 'source-map' } } } : {}),
@@ -120,6 +139,7 @@ export default defineConfig({
       // Only the config overview reads these, so only its chunk carries them (site/configDescriptions.ts).
       define: { __CONFIG_DESCRIPTIONS__: JSON.stringify(configDescriptions(path.join(__dirname, 'docs'))) },
     },
+    environments: { web: { resolve: { alias: preactInTheBrowser() } } },
     resolve: {
       // theme/search needs only FlexSearch's Index: its "light" build is 4.5 KB gzip against 17.5 KB for the
       // full bundle. The package's exports map hides that file, hence the alias to its path.

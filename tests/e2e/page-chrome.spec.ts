@@ -36,6 +36,14 @@ test.describe('query switches hide parts of a doc page after hydration', () => {
     await page.waitForTimeout(400);
     await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
   });
+
+  test('?globalUIComponents=0 also drops the feed links of the static HTML', async ({ page }) => {
+    const feedLinks = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+    await open(page, '/');
+    await expect(feedLinks).toHaveCount(1);
+    await open(page, '/?globalUIComponents=0');
+    await expect(feedLinks).toHaveCount(0);
+  });
 });
 
 test('image zoom opens on click; Escape and a scroll past 40 px close it', async ({ page }) => {
@@ -62,6 +70,18 @@ test('image zoom opens on click; Escape and a scroll past 40 px close it', async
   await expect(overlay).toHaveCount(0);
 });
 
+test('image zoom has a keyboard path: Tab to the image, Enter opens it, Escape closes it', async ({ page }) => {
+  await open(page, '/guide/start/');
+  const image = page.locator('.rp-doc img').first();
+  await expect(image).toHaveAttribute('tabindex', '0');
+  await image.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+  await page.waitForTimeout(400); // medium-zoom ignores Escape during its open animation
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+});
+
 test('announcement bar can be dismissed for good, without a flash on later loads', async ({ page }) => {
   await open(page, '/');
   const bar = page.getByTestId('announcement-bar');
@@ -69,7 +89,7 @@ test('announcement bar can be dismissed for good, without a flash on later loads
   await bar.getByRole('button', { name: 'Dismiss announcement' }).click();
   await expect(bar).toHaveCount(0);
   await page.goto('/guide/start/', { waitUntil: 'domcontentloaded' });
-  // Hidden by the inline script before React runs…
+  // Hidden by the inline script before the app runs…
   await expect(page.getByTestId('announcement-bar')).toBeHidden();
   await page.reload();
   await expect(page.getByTestId('announcement-bar')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE } from '../../theme/chrome/HydratedMark';
 
 /**
  * Shared set-up for the end-to-end tests:
@@ -20,12 +21,9 @@ export const test = base.extend<{ firstVisit: boolean }>({
 
 export { expect };
 
-/** Waits until React has hydrated the page: interactive handlers only work after that. */
+/** Waits until the app has hydrated (theme/chrome/HydratedMark.tsx): handlers only work after that. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('__rspress_root') ?? document.body;
-    return Object.keys(root).some((key) => key.startsWith('__reactContainer') || key.startsWith('_reactListening'));
-  });
+  await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE);
 }
 
 /** Opens a path and waits for hydration. */

@@ -7,7 +7,8 @@ import { Head, usePageData } from '@rspress/core/runtime';
  * Replaces the plugin's own FeedsAnnotations: that one puts `hreflang` on every feed link, and
  * unhead keeps only one `rel="alternate"` link per hreflang, so the RSS link, the Atom link and the
  * page's own language alternate overwrote each other. Without hreflang each feed link is unique by
- * type and URL; the feed's language stays in the feed file itself.
+ * type and URL; the feed's language stays in the feed file itself. `data-global-ui` lets `?globalUIComponents=0`
+ * remove the links of the static HTML (theme/lib/querySwitches.ts).
  */
 export default function FeedLinks() {
   const { page } = usePageData();
@@ -15,7 +16,7 @@ export default function FeedLinks() {
   return (
     <Head>
       {feeds.map(({ url, mime }) => (
-        <link key={url} rel="alternate" type={mime} href={url} />
+        <link key={url} rel="alternate" type={mime} href={url} data-global-ui="" />
       ))}
     </Head>
   );

@@ -1,7 +1,8 @@
 /**
  * Query switches that hide parts of a doc page, for embedding a page in an iframe or a screenshot:
  * `?navbar=0`, `?sidebar=0`, `?outline=0`, `?footer=0`. (`globalUIComponents=0` is handled by
- * Rspress itself.) Only the value `0` hides a part; anything else is ignored.
+ * Rspress itself, except for head tags of the static HTML: see syncQuerySwitchAttributes.) Only the
+ * value `0` hides a part; anything else is ignored.
  */
 export const QUERY_SWITCHES = ['navbar', 'sidebar', 'outline', 'footer'] as const;
 
@@ -27,5 +28,10 @@ export function syncQuerySwitchAttributes(search: string, root: HTMLElement): vo
   const query = new URLSearchParams(search);
   for (const name of names) {
     root.toggleAttribute(`data-hide-${name}`, query.get(name) === '0');
+  }
+  // `?globalUIComponents=0`: Rspress does not render the global components, but the static HTML already
+  // has their head tags (theme/global/FeedLinks.tsx marks its feed links).
+  if (query.get('globalUIComponents') === '0') {
+    for (const tag of root.querySelectorAll('[data-global-ui]')) tag.remove();
   }
 }
