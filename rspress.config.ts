@@ -34,9 +34,10 @@ function withoutGlobalComponents(plugin: RspressPlugin): RspressPlugin {
 }
 
 /**
- * The browser bundle runs on Preact through its React compatibility layer: react-dom alone was 63.5 KB gzip
- * of every page's first load, Preact with compat is about 5 KB (issue 12). The build's node side (SSG and
- * the llms.txt Markdown render) keeps React, so the HTML is React's, and Preact hydrates it.
+ * The production browser bundle runs on Preact through its React compatibility layer: react-dom alone was
+ * 63.5 KB gzip of every page's first load, Preact with compat is about 8 KB (issue 12). The build's node side
+ * (SSG and the llms.txt Markdown render) keeps React, so the HTML is React's, and Preact hydrates it.
+ * `rspress dev` keeps React, whose fast refresh and warnings the dev server is built around.
  * Rspress sets exact aliases for these paths in the `web` environment; these replace them.
  */
 function preactInTheBrowser(): Record<string, string> {
@@ -49,6 +50,9 @@ function preactInTheBrowser(): Record<string, string> {
     'react-dom/client': 'preact/compat/client',
   };
 }
+
+/** `rspress build` sets NODE_ENV before it loads this file; `rspress dev` sets "development". */
+const PRODUCTION = process.env.NODE_ENV === 'production';
 
 /** `npm run analyze` (scripts/analyze-bundle.mjs) builds with source maps into its own folder. */
 const ANALYZE = Boolean(process.env.ANALYZE_BUNDLE);
@@ -139,7 +143,7 @@ export default defineConfig({
       // Only the config overview reads these, so only its chunk carries them (site/configDescriptions.ts).
       define: { __CONFIG_DESCRIPTIONS__: JSON.stringify(configDescriptions(path.join(__dirname, 'docs'))) },
     },
-    environments: { web: { resolve: { alias: preactInTheBrowser() } } },
+    environments: { web: { resolve: { alias: PRODUCTION ? preactInTheBrowser() : {} } } },
     resolve: {
       // theme/search needs only FlexSearch's Index: its "light" build is 4.5 KB gzip against 17.5 KB for the
       // full bundle. The package's exports map hides that file, hence the alias to its path.

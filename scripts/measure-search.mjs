@@ -11,13 +11,12 @@
  * The site is served from doc_build/ by `serve` with serve.json, as in the end-to-end tests.
  * Errors (no build, no Chromium, a query with no results) stop the run with the reason.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { serveBuild } from './serve-build.mjs';
 
 /** How long the result list must stay unchanged to count as final, in ms. */
 const SETTLE_MS = 2_000;
@@ -59,22 +58,6 @@ export function indexSizes(outDir) {
         pages: JSON.parse(buffer.toString('utf8')).length,
       };
     });
-}
-
-/** Serves `outDir` with serve.json on `PORT`; refuses a port that already answers (it would be another site). */
-async function startServer(outDir) {
-  const url = `http://localhost:${PORT}`;
-  const answers = () => fetch(url).then((response) => response.ok, () => false);
-  if (await answers()) throw new Error(`something already answers on ${url}: stop it or set MEASURE_PORT.`);
-  // The serve binary itself, not npx: killing it must stop the server.
-  const bin = path.join(path.dirname(fileURLToPath(import.meta.url)), '../node_modules/.bin/serve');
-  const server = spawn(bin, ['--no-clipboard', '-c', 'serve.json', '-l', String(PORT)], { cwd: path.dirname(outDir), stdio: 'ignore' });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (await answers()) return { url, stop: () => server.kill() };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill();
-  throw new Error(`serve did not answer on ${url}.`);
 }
 
 /** One cold-page run: returns ms from the input event to the first result row. */
@@ -133,7 +116,7 @@ export async function measureSearch(outDir) {
         `${file.pages} pages, ${(file.gzip / 1024 / file.pages).toFixed(2)} KB gzip per page`,
     );
   }
-  const server = await startServer(outDir);
+  const server = await serveBuild(outDir, PORT);
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
     for (const testCase of CASES) {

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm run measure`: the speed and weight figures a theme change must report.
+ * `npm run measure`: the speed and weight figures a theme change must report, checked against the budgets.
  *   - build time: one `rspress build`, wall clock, in seconds (pass --no-build to reuse doc_build/);
  *   - first-load JavaScript of a page: every script the page's HTML loads or preloads, gzip level 9, in KB;
+ *   - Lighthouse (scripts/measure-lighthouse.mjs): mobile performance and accessibility scores, CLS, LCP and
+ *     TBT, median of 3 runs (--runs N to change; --no-lighthouse to skip);
  *   - search (scripts/measure-search.mjs): index size per language and per page, gzip, in KB; first query
  *     latency in ms, keystroke to first result, en and zh, on a cold page (pass --no-search to skip).
- * Pages measured: `/` and `/guide/start/quick-start` (override with --pages /a,/b).
+ * Pages measured: home, a config page and a Chinese guide (override with --pages /a,/b).
+ * Prints a Markdown table, then any figure over its budget (`BUDGETS`); exits 1 when one is.
  * Numbers vary with the machine; compare runs on the same machine.
  */
 import { spawnSync } from 'node:child_process';
@@ -14,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { firstLoadScripts } from './analyze-bundle.mjs';
+import { measureLighthouse } from './measure-lighthouse.mjs';
 import { measureSearch } from './measure-search.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,11 +26,23 @@ const arg = (name) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : undefined;
 };
-const pages = (arg('--pages') ?? '/,/guide/start/quick-start').split(',');
+const flag = (name) => process.argv.includes(name);
+const pages = (arg('--pages') ?? '/,/config/output/dist-path,/zh/guide/start/quick-start').split(',');
+const runs = Number(arg('--runs') ?? 3);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzip = (file) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
-if (!process.argv.includes('--no-build')) {
+/** The budgets of issue 12, per page: each row's label, how to print it, and the test it must pass. */
+const BUDGETS = [
+  { key: 'jsGzip', label: 'first-load JavaScript (gzip)', format: kb, target: '<= 120 KB', ok: (bytes) => bytes <= 120 * 1024 },
+  { key: 'performance', label: 'Lighthouse mobile performance', format: String, target: '>= 95', ok: (score) => score >= 95 },
+  { key: 'accessibility', label: 'Lighthouse accessibility', format: String, target: '100', ok: (score) => score === 100 },
+  { key: 'cls', label: 'CLS (Lighthouse)', format: (cls) => cls.toFixed(3), target: '0', ok: (cls) => cls === 0 },
+  { key: 'lcp', label: 'LCP (Lighthouse, ms)', format: (ms) => ms.toFixed(0), target: '', ok: () => true },
+  { key: 'tbt', label: 'TBT (Lighthouse, ms)', format: (ms) => ms.toFixed(0), target: '', ok: () => true },
+];
+
+if (!flag('--no-build')) {
   const started = performance.now();
   const build = spawnSync('npx', ['rspress', 'build'], { cwd: repoRoot, stdio: 'ignore' });
   if (build.status !== 0) {
@@ -35,6 +51,9 @@ if (!process.argv.includes('--no-build')) {
   }
   console.log(`build time: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
+
+/** Figures per route, filled below. */
+const figures = new Map(pages.map((route) => [route, {}]));
 
 for (const route of pages) {
   let scripts;
@@ -51,7 +70,28 @@ for (const route of pages) {
     raw += fs.statSync(file).size;
     zipped += gzip(file);
   }
+  figures.get(route).jsGzip = zipped;
   console.log(`first-load JS ${route}: ${kb(zipped)} gzip (${kb(raw)} raw, ${scripts.length} files)`);
 }
 
-if (!process.argv.includes('--no-search')) await measureSearch(outDir);
+if (!flag('--no-lighthouse')) {
+  console.log(`Lighthouse: ${pages.length} pages x ${runs} runs (mobile preset)…`);
+  for (const result of await measureLighthouse(outDir, { pages, runs })) Object.assign(figures.get(result.route), result);
+}
+
+const rows = BUDGETS.filter(({ key }) => pages.some((route) => figures.get(route)[key] !== undefined));
+const cell = (budget, route) => {
+  const value = figures.get(route)[budget.key];
+  return value === undefined ? '-' : budget.format(value);
+};
+console.log(`\n| measure | ${pages.map((route) => `\`${route}\``).join(' | ')} | target |`);
+console.log(`| --- | ${pages.map(() => '---').join(' | ')} | --- |`);
+for (const budget of rows) console.log(`| ${budget.label} | ${pages.map((route) => cell(budget, route)).join(' | ')} | ${budget.target} |`);
+
+const missed = rows.flatMap((budget) =>
+  pages.filter((route) => figures.get(route)[budget.key] !== undefined && !budget.ok(figures.get(route)[budget.key])).map((route) => `${budget.label} on ${route}: ${cell(budget, route)} (target ${budget.target})`),
+);
+for (const line of missed) console.error(`over budget: ${line}`);
+
+if (!flag('--no-search')) await measureSearch(outDir);
+if (missed.length > 0) process.exit(1);

@@ -6,7 +6,8 @@
  * - search/  the navbar search: button and shortcut up front, modal and engine loaded on use
  * - chrome/  additions to every page (announcement bar, site title with tool-stack popover,
  *            floating scroll-to-top, navbar auto-hide, query switches, named social links, the page's
- *            meta description, the navbar with its menus in a list, the hydration mark) and the 404 page
+ *            meta description, the navbar with its menus in a list, names for the
+ *            sidebar and outline landmarks, the hydration mark) and the 404 page
  * - lib/     pure logic the components share, unit-tested in tests/unit
  * - data/    benchmark and tool-stack data (one source for components and tests)
  */
@@ -14,6 +15,7 @@ import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { CHANGELOG_URL } from '../site/links';
 import { AnnouncementBar } from './chrome/AnnouncementBar';
 import { HydratedMark } from './chrome/HydratedMark';
+import { LandmarkNames } from './chrome/LandmarkNames';
 import { Nav } from './chrome/Nav';
 import { NavbarAutoHide } from './chrome/NavbarAutoHide';
 import { NotFound } from './chrome/NotFound';
@@ -45,6 +47,7 @@ function Layout() {
       {/* The render-blocking `<link rel="expect">` in rspress.config.ts waits for this element: see there. */}
       <span id={LAYOUT_PARSED_ID} hidden />
       <PageDescription />
+      <LandmarkNames />
       <HydratedMark />
     </QuerySwitches>
   );

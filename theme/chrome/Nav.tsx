@@ -1,15 +1,17 @@
 import { useNav, useSite } from '@rspress/core/runtime';
-import { NavHamburger, type NavProps, NavTitle, SwitchAppearance } from '@rspress/core/theme-original';
+import { type NavProps, NavTitle, SwitchAppearance } from '@rspress/core/theme-original';
 // Rspress's nav parts and styles that its theme does not export (pinned with @rspress/core 2.0.22).
 import { NavLangs, NavMenu, NavMenuDivider, NavVersions } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
 import '@rspress/core/dist/theme/components/Nav/index.css';
 import { Search } from '../search/Search';
+import { NavHamburger } from './NavHamburger';
 import { SocialLinks } from './SocialLinks';
 
 /**
  * The navbar (replaces Rspress's `Nav`): the same parts in the same places, with one fix: the language and
  * version menus are `<li>` items, and Rspress put them straight into a `<div>`; here they sit in a `<ul>`,
- * so assistive technology reads them as a list (axe: listitem). Props: Rspress's `NavProps` slots.
+ * so assistive technology reads them as a list (axe: listitem); the menu buttons are theme/chrome/NavHamburger.
+ * Props: Rspress's `NavProps` slots.
  */
 export function Nav(props: NavProps) {
   const { beforeNavTitle, afterNavTitle, beforeNavMenu, afterNavMenu, navTitle } = props;

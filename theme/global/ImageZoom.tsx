@@ -3,8 +3,11 @@ import type { Zoom } from 'medium-zoom';
 import { useEffect } from 'react';
 import './ImageZoom.css';
 
-/** Images in the page body that zoom (the same set as Rspress's built-in zoom). */
-const SELECTOR = '.rspress-doc img';
+/**
+ * Images in the page body that zoom: Rspress's set (`.rspress-doc img`) less decorative images (`alt=""`),
+ * such as the package-manager icons in tab labels, which are not content to inspect.
+ */
+const SELECTOR = '.rspress-doc img:not([alt=""])';
 
 /** Runs `task` when the browser is idle, or after `fallbackMs` where it has no requestIdleCallback. */
 function whenIdle(task: () => void, fallbackMs = 1500): () => void {

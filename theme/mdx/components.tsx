@@ -1,5 +1,5 @@
 import { getCustomMDXComponent as rspressMDXComponents } from '@rspress/core/theme-original';
-import { type ComponentProps, forwardRef } from 'react';
+import { type ComponentProps, type ComponentType, forwardRef } from 'react';
 
 /**
  * A Markdown table in Rspress's scroll box, made reachable by keyboard: when a wide table scrolls
@@ -14,7 +14,27 @@ const Table = forwardRef<HTMLTableElement, ComponentProps<'table'>>(function Tab
   );
 });
 
-/** The components Markdown renders with (replaces Rspress's `getCustomMDXComponent`): Rspress's, with `table` above. */
+/**
+ * Code blocks, focusable for the same reason: Shiki's `<pre>` has `tabindex="0"`, but the ones Rspress builds
+ * itself (the package-manager tabs) do not, so on a phone their sideways scroll had no keyboard path.
+ * Props: those of Rspress's `pre`; an explicit `tabIndex` wins.
+ */
+function withFocusablePre(Pre: ComponentType<ComponentProps<'pre'>>) {
+  return function FocusablePre(props: ComponentProps<'pre'>) {
+    return <Pre tabIndex={0} {...props} />;
+  };
+}
+
+/**
+ * The components Markdown renders with (replaces Rspress's `getCustomMDXComponent`, also used by its
+ * package-manager tabs): Rspress's, with `table` and `pre` above. The `pre` wrapper is made once, so its
+ * identity stays stable across renders.
+ */
+let components: ReturnType<typeof rspressMDXComponents> | undefined;
 export function getCustomMDXComponent(): ReturnType<typeof rspressMDXComponents> {
-  return { ...rspressMDXComponents(), table: Table };
+  if (!components) {
+    const rspress = rspressMDXComponents();
+    components = { ...rspress, table: Table, pre: withFocusablePre(rspress.pre as ComponentType<ComponentProps<'pre'>>) };
+  }
+  return components;
 }

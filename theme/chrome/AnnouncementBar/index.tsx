@@ -11,6 +11,36 @@ export interface AnnouncementBarProps {
 
 const DISMISSED_ATTRIBUTE = 'data-announcement-dismissed';
 
+/** CSS variable: height in px of the part of the bar on screen (theme/styles/index.css places phone overlays by it). */
+const VISIBLE_HEIGHT_VARIABLE = '--site-announcement-visible';
+
+/**
+ * Keeps `VISIBLE_HEIGHT_VARIABLE` on `<html>` equal to the bar's on-screen height while the bar is shown, so
+ * the phone menu and the sidebar drawer open below the navbar, not over it. Updated on scroll and resize
+ * (only when the value changes); removed when the bar goes.
+ */
+function useVisibleHeightVariable(bar: HTMLElement | null) {
+  useEffect(() => {
+    if (!bar) return;
+    const root = document.documentElement;
+    let last = -1;
+    const update = () => {
+      const visible = Math.max(0, Math.round(bar.getBoundingClientRect().bottom));
+      if (visible === last) return;
+      last = visible;
+      root.style.setProperty(VISIBLE_HEIGHT_VARIABLE, `${visible}px`);
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+      root.style.removeProperty(VISIBLE_HEIGHT_VARIABLE);
+    };
+  }, [bar]);
+}
+
 /** Runs before hydration, so a dismissed bar never flashes. Must stay self-contained. */
 const hideIfDismissedScript = (key: string, attribute: string) =>
   `try{if(localStorage.getItem(${JSON.stringify(key)}))document.documentElement.setAttribute(${JSON.stringify(attribute)},'')}catch(e){}`;
@@ -23,6 +53,8 @@ const hideIfDismissedScript = (key: string, attribute: string) =>
 export function AnnouncementBar({ storageKey, href }: AnnouncementBarProps) {
   const t = useUiText();
   const [dismissed, setDismissed] = useState(false);
+  const [bar, setBar] = useState<HTMLDivElement | null>(null);
+  useVisibleHeightVariable(dismissed ? null : bar);
 
   useEffect(() => {
     try {
@@ -49,7 +81,7 @@ export function AnnouncementBar({ storageKey, href }: AnnouncementBarProps) {
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: hideIfDismissedScript(storageKey, DISMISSED_ATTRIBUTE) }}
       />
-      <div className={styles.bar} role="region" aria-label={t('announcement')} data-testid="announcement-bar">
+      <div ref={setBar} className={styles.bar} role="region" aria-label={t('announcement')} data-testid="announcement-bar">
         <a className={styles.message} href={href} target="_blank" rel="noopener noreferrer">
           {t('announcement')}
         </a>

@@ -1,0 +1,65 @@
+/**
+ * Lighthouse figures for `npm run measure` (issue 12), as a phone reader meets the site: the `lighthouse`
+ * package's default (mobile) settings, simulated slow 4G and 4x CPU slowdown, run in the system Chromium
+ * against doc_build/ served with gzip by `serve` (scripts/serve-build.mjs).
+ * For each page: the performance and accessibility scores (0-100), CLS (unitless), LCP and TBT (ms),
+ * each the median of `runs` runs. Errors (no build, no Chromium, a page that fails to load) stop the run.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { serveBuild } from './serve-build.mjs';
+
+const PORT = Number(process.env.MEASURE_PORT || 4392);
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The figures of one Lighthouse run. */
+function figures(lhr) {
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${lhr.requestedUrl}: ${lhr.runtimeError.message}`);
+  const score = (category) => Math.round(lhr.categories[category].score * 100);
+  const audit = (id) => lhr.audits[id].numericValue;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    cls: audit('cumulative-layout-shift'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+  };
+}
+
+/**
+ * Runs Lighthouse `runs` times on each page and returns the median of each figure, per page.
+ * @param {string} outDir the build folder
+ * @param {{ pages: string[], runs?: number }} options pages are routes such as `/config/output/dist-path`
+ * @returns {Promise<Array<{ route: string, performance: number, accessibility: number, cls: number, lcp: number, tbt: number }>>}
+ */
+export async function measureLighthouse(outDir, { pages, runs = 3 }) {
+  const server = await serveBuild(outDir, PORT);
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium() ?? chromium.executablePath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const results = [];
+    for (const route of pages) {
+      const perRun = [];
+      for (let run = 0; run < runs; run++) {
+        const { lhr } = await lighthouse(`${server.url}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        perRun.push(figures(lhr));
+      }
+      const pick = (key) => median(perRun.map((result) => result[key]));
+      results.push({ route, performance: pick('performance'), accessibility: pick('accessibility'), cls: pick('cls'), lcp: pick('lcp'), tbt: pick('tbt') });
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+    server.stop();
+  }
+}
