@@ -13,7 +13,7 @@ import { pluginSlimPageData } from './site/slimPageData';
 import { rehypeAnchorsOutOfTabOrder } from './site/rehypeAnchorsOutOfTabOrder';
 import { toClientRules } from './site/redirects';
 import { syncQuerySwitchAttributes } from './theme/lib/querySwitches';
-import { LAYOUT_PARSED_ID } from './theme/lib/renderBlocking';
+import { NAVBAR_PARSED_ID } from './theme/lib/renderBlocking';
 import { searchSettingsScript } from './theme/search/settings';
 
 /**
@@ -82,7 +82,7 @@ export default defineConfig({
     `<script>(${syncQuerySwitchAttributes.toString()})(location.search, document.documentElement)</script>`,
     searchSettingsScript(SEARCH),
     // No paint of a half-parsed page, which shifted the navbar on slow devices (theme/lib/renderBlocking.ts).
-    `<link rel="expect" href="#${LAYOUT_PARSED_ID}" blocking="render">`,
+    `<link rel="expect" href="#${NAVBAR_PARSED_ID}" blocking="render">`,
   ],
   // Rspress writes one index file per language (static/search_index.<lang>.<hash>.json, code blocks
   // included); theme/search replaces the in-browser search that reads it.

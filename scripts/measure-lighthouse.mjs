@@ -37,13 +37,18 @@ function figures(lhr) {
  */
 export async function measureLighthouse(outDir, { pages, runs = 3 }) {
   const server = await serveBuild(outDir, PORT);
-  const chrome = await chromeLauncher.launch({
-    chromePath: findChromium() ?? chromium.executablePath(),
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
+  // A reader of a Chinese page has a Chinese browser (headless Chromium takes navigator.language from
+  // --accept-lang, not --lang): with an English one, Rspress's first-visit locale
+  // redirect would send Lighthouse to the English page and measure that.
+  const launch = (lang) =>
+    chromeLauncher.launch({ chromePath: findChromium() ?? chromium.executablePath(), chromeFlags: ['--headless=new', `--accept-lang=${lang}`, ...CHROMIUM_ARGS] });
+  const browsers = new Map();
   try {
     const results = [];
     for (const route of pages) {
+      const lang = route.startsWith('/zh/') || route === '/zh' ? 'zh-CN' : 'en-US';
+      if (!browsers.has(lang)) browsers.set(lang, await launch(lang));
+      const chrome = browsers.get(lang);
       const perRun = [];
       for (let run = 0; run < runs; run++) {
         const { lhr } = await lighthouse(`${server.url}${route}`, {
@@ -52,6 +57,9 @@ export async function measureLighthouse(outDir, { pages, runs = 3 }) {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
         });
+        if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(lhr.requestedUrl).pathname) {
+          throw new Error(`Lighthouse was redirected from ${lhr.requestedUrl} to ${lhr.finalDisplayedUrl}: it would measure another page.`);
+        }
         perRun.push(figures(lhr));
       }
       const pick = (key) => median(perRun.map((result) => result[key]));
@@ -59,7 +67,7 @@ export async function measureLighthouse(outDir, { pages, runs = 3 }) {
     }
     return results;
   } finally {
-    await chrome.kill();
+    for (const chrome of browsers.values()) await chrome.kill();
     server.stop();
   }
 }

@@ -25,7 +25,6 @@ import { ScrollToTop } from './chrome/ScrollToTop';
 import { SiteTitle } from './chrome/SiteTitle';
 import { SocialLinks } from './chrome/SocialLinks';
 import { HomeLayout } from './home/HomeLayout';
-import { LAYOUT_PARSED_ID } from './lib/renderBlocking';
 import { getCustomMDXComponent } from './mdx/components';
 import { Search } from './search/Search';
 import './styles/index.css';
@@ -44,8 +43,6 @@ function Layout() {
         navTitle={<SiteTitle />}
         bottom={<ScrollToTop />}
       />
-      {/* The render-blocking `<link rel="expect">` in rspress.config.ts waits for this element: see there. */}
-      <span id={LAYOUT_PARSED_ID} hidden />
       <PageDescription />
       <LandmarkNames />
       <HydratedMark />

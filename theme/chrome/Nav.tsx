@@ -3,6 +3,7 @@ import { type NavProps, NavTitle, SwitchAppearance } from '@rspress/core/theme-o
 // Rspress's nav parts and styles that its theme does not export (pinned with @rspress/core 2.0.22).
 import { NavLangs, NavMenu, NavMenuDivider, NavVersions } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
 import '@rspress/core/dist/theme/components/Nav/index.css';
+import { NAVBAR_PARSED_ID } from '../lib/renderBlocking';
 import { Search } from '../search/Search';
 import { NavHamburger } from './NavHamburger';
 import { SocialLinks } from './SocialLinks';
@@ -50,6 +51,8 @@ export function Nav(props: NavProps) {
         />
         {afterNavMenu}
       </div>
+      {/* The first paint waits for this element (theme/lib/renderBlocking.ts): the whole navbar, no more. */}
+      <span id={NAVBAR_PARSED_ID} hidden />
     </header>
   );
 }
