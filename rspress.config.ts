@@ -11,7 +11,10 @@ import { configDescriptions } from './site/configDescriptions';
 import { releaseFeeds } from './site/feeds';
 import { pluginSlimPageData } from './site/slimPageData';
 import { rehypeAnchorsOutOfTabOrder } from './site/rehypeAnchorsOutOfTabOrder';
+import { pluginHostRedirects } from './site/hostRedirects';
 import { toClientRules } from './site/redirects';
+import { pluginRobotsTxt } from './site/robotsTxt';
+import { pluginSecurityHeaders } from './site/securityHeaders';
 import { syncQuerySwitchAttributes } from './theme/lib/querySwitches';
 import { NAVBAR_PARSED_ID } from './theme/lib/renderBlocking';
 import { searchSettingsScript } from './theme/search/settings';
@@ -127,8 +130,16 @@ export default defineConfig({
   },
   plugins: [
     pluginClientRedirects({ redirects: toClientRules() }),
+    // The same table answered by the host: redirect pages for GitHub Pages, `_redirects` for Netlify/Cloudflare.
+    pluginHostRedirects({ siteUrl: SITE_URL }),
     withoutGlobalComponents(pluginRss({ siteUrl: SITE_URL, feed: releaseFeeds })),
     pluginSitemap({ siteUrl: SITE_URL }),
+    pluginRobotsTxt({ siteUrl: SITE_URL }),
+    // After the plugins that write HTML after the build: it hashes every inline script of the output.
+    pluginSecurityHeaders({
+      imageOrigins: [new URL(ASSET_HOST).origin],
+      connectOrigins: SEARCH.mode === 'remote' ? [new URL(SEARCH.apiUrl, SITE_URL).origin] : [],
+    }),
     // Last: it hides fields the plugins above fill or read.
     pluginSlimPageData(),
   ],

@@ -23,7 +23,7 @@ import { checkCoverage } from './coverage.mjs';
 import { checkDefaults, loadRealDefaults } from './defaults.mjs';
 import { checkExamples } from './examples.mjs';
 import { checkBuiltLinks } from './links.mjs';
-import { formatFailure, readPage } from './markdown.mjs';
+import { formatFailure, githubAnnotation, readPage } from './markdown.mjs';
 import { readOptionTree } from './options.mjs';
 import { checkParity } from './parity.mjs';
 import { checkPlugins } from './plugins.mjs';
@@ -111,6 +111,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { SITE_URL } = process.env;
   const started = performance.now();
   const { failures } = await runChecks({ repoRoot, only, siteUrl: SITE_URL || 'https://rsbuild.rs' });
+  // On GitHub Actions each failure also becomes an annotation on its file and line in the pull request.
+  if (process.env.GITHUB_ACTIONS === 'true') for (const item of failures) console.log(githubAnnotation(item, repoRoot));
   console.log(`\ncheck:docs: ${failures.length ? `${failures.length} failure(s)` : 'all checks pass'} in ${((performance.now() - started) / 1000).toFixed(1)}s`);
   process.exit(failures.length ? 1 : 0);
 }

@@ -103,3 +103,13 @@ export function failure(file, line, message) {
 export function formatFailure({ file, line, message }, cwd = process.cwd()) {
   return `${path.relative(cwd, file)}:${line}: ${message}`;
 }
+
+/**
+ * The same failure as a GitHub Actions workflow command, so it shows as an annotation on that line of the
+ * pull request's diff. Values are escaped as the runner expects (%, CR, LF; and `,` `:` in properties).
+ */
+export function githubAnnotation({ file, line, message }, cwd = process.cwd()) {
+  const escapeData = (text) => String(text).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const escapeProperty = (text) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return `::error file=${escapeProperty(path.relative(cwd, file))},line=${line},title=${escapeProperty('check:docs')}::${escapeData(message)}`;
+}

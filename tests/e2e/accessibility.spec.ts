@@ -45,7 +45,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 /**
  * The same on a phone (375 px), where wide code and tables scroll sideways and the layout changes; light
- * theme (colours are covered above), pages where the phone layout differs most.
+ * theme (colors are covered above), pages where the phone layout differs most.
  */
 test.describe('accessibility (phone, 375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });

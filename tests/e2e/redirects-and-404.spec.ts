@@ -19,9 +19,9 @@ test.describe('redirects from old paths (site/redirects.ts)', () => {
     }
     for (const [lang, prefix] of [['en', ''], ['zh', '/zh']] as const) {
       test(`${prefix}${from} lands on ${prefix}${to}`, async ({ page }) => {
-        // The old path is not a page: the host serves 404.html, whose redirect handler moves on.
+        // The host answers the old path with its redirect page (site/hostRedirects.ts), status 200.
         const response = await page.goto(`${prefix}${from}`);
-        expect(response?.status()).toBe(404);
+        expect(response?.status()).toBe(200);
         await expect(page).toHaveURL((url) => url.pathname === `${prefix}${to}`);
         // The reader lands on the real page in their language, not on a 404 at the new path.
         // (By role and name: the h1 also holds an aria-hidden "#" anchor link.)
@@ -29,6 +29,25 @@ test.describe('redirects from old paths (site/redirects.ts)', () => {
       });
     }
   }
+});
+
+test.describe('redirects without JavaScript (host redirect pages)', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const { from, to } of redirects.filter((rule) => !rule.to.startsWith('http'))) {
+    for (const [lang, prefix] of [['en', ''], ['zh', '/zh']] as const) {
+      test(`${prefix}${from} refreshes to ${prefix}${to}`, async ({ page }) => {
+        await page.goto(`${prefix}${from}`);
+        await expect(page).toHaveURL((url) => url.pathname === `${prefix}${to}`);
+        await expect(page.getByRole('heading', { level: 1, name: pageHeading(lang, to), exact: true })).toBeVisible();
+      });
+    }
+  }
+});
+
+test('a redirect keeps the #hash when JavaScript runs', async ({ page }) => {
+  const { from, to } = redirects.find((rule) => rule.from === '/config/source/alias')!;
+  await page.goto(`${from}#example`);
+  await expect(page).toHaveURL((url) => url.pathname === to && url.hash === '#example');
 });
 
 test.describe('404 page', () => {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { redirects } from '../../site/redirects';
 import { expect, test } from '../support/fixtures';
 
 test('sitemap lists the pages of both languages on the site origin', async ({ request }) => {
@@ -7,6 +10,12 @@ test('sitemap lists the pages of both languages on the site origin', async ({ re
   for (const path of ['/guide/start/quick-start', '/zh/guide/start/quick-start', '/config/server/port', '/zh/config/server/port']) {
     expect(xml).toContain(`<loc>https://rsbuild.rs${path}</loc>`);
   }
+});
+
+test('robots.txt allows crawling and names the sitemap by its absolute URL', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toBe('User-agent: *\nAllow: /\n\nSitemap: https://rsbuild.rs/sitemap.xml\n');
 });
 
 test('llms.txt exists for each language and links Markdown twins of the pages', async ({ request }) => {
@@ -19,4 +28,28 @@ test('llms.txt exists for each language and links Markdown twins of the pages', 
     expect(await response.text()).toContain(page);
     expect((await request.get(page)).status(), page).toBe(200);
   }
+});
+
+test.describe('host redirects (site/hostRedirects.ts) cover every rule of site/redirects.ts in both languages', () => {
+  const outDir = path.join(__dirname, '../../doc_build');
+  const siteUrl = 'https://rsbuild.rs';
+  const expected = redirects.flatMap(({ from, to }) =>
+    ['', '/zh'].map((prefix) => ({ from: `${prefix}${from}`, to: /^https?:/.test(to) ? to : `${prefix}${to}` })),
+  );
+
+  test('each old path has a redirect page: refresh to the target, canonical, noindex', () => {
+    for (const { from, to } of expected) {
+      const file = path.join(outDir, `${from}.html`);
+      expect(fs.existsSync(file), `${file} is missing`).toBe(true);
+      const html = fs.readFileSync(file, 'utf8');
+      expect(html, from).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
+      expect(html, from).toContain(`<link rel="canonical" href="${/^https?:/.test(to) ? to : siteUrl + to}">`);
+      expect(html, from).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  test('_redirects answers each old path with a 301 to its target', () => {
+    const lines = fs.readFileSync(path.join(outDir, '_redirects'), 'utf8').trim().split('\n');
+    expect(lines.sort()).toEqual(expected.map(({ from, to }) => `${from} ${to} 301`).sort());
+  });
 });

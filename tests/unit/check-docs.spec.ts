@@ -268,3 +268,10 @@ test.describe('broken fixture fails each check with file, line and fix', () => {
     );
   });
 });
+
+test('on GitHub Actions a failure is also an annotation on its file and line, escaped as the runner reads it', async () => {
+  const { githubAnnotation } = (await load()).markdown;
+  const line = githubAnnotation({ file: '/repo/docs/en/config/a,b.mdx', line: 12, message: 'default is 100%: write `3000`\n2 more' }, '/repo');
+  // cspell:disable-next-line
+  expect(line).toBe('::error file=docs/en/config/a%2Cb.mdx,line=12,title=check%3Adocs::default is 100%25: write `3000`%0A2 more');
+});
