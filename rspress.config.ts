@@ -7,6 +7,7 @@ import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginSass } from '@rsbuild/plugin-sass';
 import { DOCS_REPO_BRANCH, DOCS_REPO_URL, SITE_URL, searchSettingsFromEnv } from './site/env';
 import { ASSET_HOST, RSBUILD_REPO_URL } from './site/links';
+import { canonicalLinks } from './site/canonicalLinks';
 import { configDescriptions } from './site/configDescriptions';
 import { releaseFeeds } from './site/feeds';
 import { pluginSlimPageData } from './site/slimPageData';
@@ -86,6 +87,8 @@ export default defineConfig({
     searchSettingsScript(SEARCH),
     // No paint of a half-parsed page, which shifted the navbar on slow devices (theme/lib/renderBlocking.ts).
     `<link rel="expect" href="#${NAVBAR_PARSED_ID}" blocking="render">`,
+    // Canonical URL and the x-default alternate of each page (site/canonicalLinks.ts).
+    (route) => canonicalLinks(route, SITE_URL),
   ],
   // Rspress writes one index file per language (static/search_index.<lang>.<hash>.json, code blocks
   // included); theme/search replaces the in-browser search that reads it.

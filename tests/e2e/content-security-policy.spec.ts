@@ -36,6 +36,7 @@ test('the policy is in force: an injected inline script is blocked and reported'
 
 for (const [lang, prefix, query] of [['en', '', 'port'], ['zh', '/zh', '构建']] as const) {
   test(`${lang}: search, dark mode, image zoom and the tool-stack popover run with no violation`, async ({ page }) => {
+    test.slow(); // two pages and four features in one flow
     await recordViolations(page);
     await open(page, `${prefix}/guide/start/`);
 

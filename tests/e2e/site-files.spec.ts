@@ -12,6 +12,21 @@ test('sitemap lists the pages of both languages on the site origin', async ({ re
   }
 });
 
+test('every page names its canonical URL and the x-default alternate; the 404 page does not', async ({ request }) => {
+  for (const [page, canonical, xDefault] of [
+    ['/guide/start/quick-start', '/guide/start/quick-start', '/guide/start/quick-start'],
+    ['/zh/guide/start/quick-start', '/zh/guide/start/quick-start', '/guide/start/quick-start'],
+    ['/zh/', '/zh/', '/'],
+  ]) {
+    const html = await (await request.get(page)).text();
+    expect(html, page).toContain(`<link rel="canonical" href="https://rsbuild.rs${canonical}">`);
+    expect(html, page).toContain(`<link rel="alternate" hreflang="x-default" href="https://rsbuild.rs${xDefault}">`);
+    expect(html, page).toContain('<link rel="alternate" hreflang="zh" href="https://rsbuild.rs/zh/');
+  }
+  const notFound = await (await request.get('/no/such/page')).text();
+  expect(notFound).not.toContain('rel="canonical"');
+});
+
 test('robots.txt allows crawling and names the sitemap by its absolute URL', async ({ request }) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
