@@ -33,8 +33,16 @@ test.describe('redirects from old paths (site/redirects.ts)', () => {
 
 test.describe('redirects without JavaScript (host redirect pages)', () => {
   test.use({ javaScriptEnabled: false });
-  for (const { from, to } of redirects.filter((rule) => !rule.to.startsWith('http'))) {
+  for (const { from, to } of redirects) {
     for (const [lang, prefix] of [['en', ''], ['zh', '/zh']] as const) {
+      if (to.startsWith('http')) {
+        test(`${prefix}${from} refreshes to the external ${to}`, async ({ page }) => {
+          await page.route(`${to}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }));
+          await page.goto(`${prefix}${from}`);
+          await expect(page).toHaveURL((url) => url.href.replace(/\/$/, '') === to);
+        });
+        continue;
+      }
       test(`${prefix}${from} refreshes to ${prefix}${to}`, async ({ page }) => {
         await page.goto(`${prefix}${from}`);
         await expect(page).toHaveURL((url) => url.pathname === `${prefix}${to}`);
