@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { type RedirectRule, redirects } from './redirects';
+import { isAbsolute, type RedirectRule, redirects } from './redirects';
 
 /**
  * Redirects answered by the host, from the one table in site/redirects.ts (issue 13), so an old path works
@@ -28,8 +28,6 @@ export interface HostRedirect {
   to: string;
   lang: string;
 }
-
-const isAbsolute = (url: string) => /^https?:\/\//.test(url);
 
 /** Goes to the refresh tag's target at once, keeping the `#hash`. */
 export const REDIRECT_SCRIPT =

@@ -30,7 +30,8 @@ export const redirects: RedirectRule[] = [
   { from: '/plugins/list/plugin-assets-retry', to: 'https://github.com/rspack-contrib/rsbuild-plugin-assets-retry' },
 ];
 
-const isAbsolute = (url: string) => /^https?:\/\//.test(url);
+/** True for an `http(s)://` URL, false for a site path. */
+export const isAbsolute = (url: string) => /^https?:\/\//.test(url);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

@@ -87,13 +87,12 @@ export function withMetaPolicy(html: string, policy: string): string {
   return html.slice(0, at) + meta + html.slice(at);
 }
 
-/** Every .html file below `dir`. */
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const absolute = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(absolute);
-    return entry.name.endsWith('.html') ? [absolute] : [];
-  });
+/** Every .html file below `dir`, absolute paths. */
+export function htmlFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => path.join(dir, name));
 }
 
 /**

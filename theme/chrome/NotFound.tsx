@@ -1,7 +1,8 @@
 import { useI18n, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { langPrefix } from '../lib/langPrefix';
+import { useHydrated } from '../lib/useHydrated';
 
 /**
  * The 404 page: "PAGE NOT FOUND" and a "Take me home" link to the root of the page's language.
@@ -17,9 +18,7 @@ export function NotFound() {
   const { siteData, page } = usePageData();
   const t = useI18n();
   const defaultLang = siteData.lang;
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const homeLang = hydrated ? page.lang : defaultLang;
+  const homeLang = useHydrated() ? page.lang : defaultLang;
 
   useEffect(() => {
     const wrongPrefix = new RegExp(`^/${defaultLang}(/|$)`);

@@ -1,6 +1,7 @@
 import { PageContext, useLocation } from '@rspress/core/runtime';
-import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { parseQuerySwitches, syncQuerySwitchAttributes } from '../lib/querySwitches';
+import { useHydrated } from '../lib/useHydrated';
 
 /**
  * Applies `?navbar=0`, `?sidebar=0`, `?outline=0` and `?footer=0` by overriding the page's
@@ -12,9 +13,8 @@ import { parseQuerySwitches, syncQuerySwitchAttributes } from '../lib/querySwitc
 export function QuerySwitches({ children }: { children: ReactNode }) {
   const context = useContext(PageContext);
   const { search } = useLocation();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
 
-  useEffect(() => setHydrated(true), []);
   useEffect(() => syncQuerySwitchAttributes(search, document.documentElement), [search]);
 
   const value = useMemo(() => {

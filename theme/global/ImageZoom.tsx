@@ -1,6 +1,7 @@
 import { useLocation } from '@rspress/core/runtime';
 import type { Zoom } from 'medium-zoom';
 import { useEffect } from 'react';
+import { whenIdle } from '../lib/idle';
 import './ImageZoom.css';
 
 /**
@@ -8,16 +9,6 @@ import './ImageZoom.css';
  * such as the package-manager icons in tab labels, which are not content to inspect.
  */
 const SELECTOR = '.rspress-doc img:not([alt=""])';
-
-/** Runs `task` when the browser is idle, or after `fallbackMs` where it has no requestIdleCallback. */
-function whenIdle(task: () => void, fallbackMs = 1500): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = requestIdleCallback(task, { timeout: 4000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, fallbackMs);
-  return () => clearTimeout(handle);
-}
 
 /**
  * Click or press Enter or Space on an image of the page body to see it full size (medium-zoom); Escape, a
@@ -59,7 +50,7 @@ export default function ImageZoom() {
       image.addEventListener('click', openOnUse);
       image.addEventListener('keydown', openOnUse);
     }
-    const cancelIdle = whenIdle(() => void load());
+    const cancelIdle = whenIdle(() => void load(), { timeoutMs: 4000 });
 
     return () => {
       cancelled = true;

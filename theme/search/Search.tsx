@@ -12,32 +12,12 @@ import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';
 import '@rspress/core/dist/theme/components/Search/SearchButton.css';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useUiText } from '../i18n';
+import { whenIdle } from '../lib/idle';
 import { readSearchSettings, type SearchSettings } from './settings';
 import './search.css';
 
 const loadPanel = () => import('./SearchPanel');
 const SearchPanel = lazy(loadPanel);
-
-/** Runs `callback` once the page has loaded and the browser is idle; returns a cancel function. */
-function whenIdle(callback: () => void): () => void {
-  let cancel: (() => void) | undefined;
-  const schedule = () => {
-    // Safari has no requestIdleCallback: a timer after load stands in for it.
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(callback);
-      cancel = () => cancelIdleCallback(handle);
-    } else {
-      const handle = setTimeout(callback, 2000);
-      cancel = () => clearTimeout(handle);
-    }
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    cancel?.();
-  };
-}
 
 export function Search() {
   const t = useUiText();
