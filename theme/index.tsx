@@ -7,7 +7,7 @@
  * - chrome/  additions to every page (announcement bar, site title with tool-stack popover,
  *            floating scroll-to-top, navbar auto-hide, query switches, named social links, the page's
  *            meta description, the navbar with its menus in a list, names for the
- *            sidebar and outline landmarks, the hydration mark) and the 404 page
+ *            sidebar and outline landmarks, the hydration mark, links that keep rel=noopener) and the 404 page
  * - lib/     pure logic the components share, unit-tested in tests/unit
  * - data/    benchmark and tool-stack data (one source for components and tests)
  */
@@ -16,6 +16,7 @@ import { CHANGELOG_URL } from '../site/links';
 import { AnnouncementBar } from './chrome/AnnouncementBar';
 import { HydratedMark } from './chrome/HydratedMark';
 import { LandmarkNames } from './chrome/LandmarkNames';
+import { Link } from './chrome/Link';
 import { Nav } from './chrome/Nav';
 import { NavbarAutoHide } from './chrome/NavbarAutoHide';
 import { NotFound } from './chrome/NotFound';
@@ -51,4 +52,4 @@ function Layout() {
 }
 
 export * from '@rspress/core/theme-original';
-export { getCustomMDXComponent, HomeLayout, Layout, Nav, Search, SocialLinks };
+export { getCustomMDXComponent, HomeLayout, Layout, Link, Nav, Search, SocialLinks };
