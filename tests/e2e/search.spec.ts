@@ -204,6 +204,8 @@ test.describe('remote search', () => {
     await page.clock.runFor(140);
     expect(requests).toHaveLength(0);
     await page.clock.runFor(20);
+    // Let time flow again: rendering the answer waits on timers (Preact schedules effects with them).
+    await page.clock.resume();
     await expect(page.locator('.rp-suggest-item__mark').first()).toHaveText('port');
 
     // One request for the whole word.
