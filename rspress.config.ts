@@ -32,6 +32,12 @@ function flexsearchLight(): string {
   return path.join(path.dirname(bundle), 'flexsearch.light.module.min.js');
 }
 
+/** The ES module build of `scroll-into-view-if-needed`, which theme/hydration/scrollIntoViewAtIdle.ts wraps. */
+function scrollIntoViewIfNeeded(): string {
+  const manifest = createRequire(import.meta.url).resolve('scroll-into-view-if-needed/package.json');
+  return path.join(path.dirname(manifest), 'dist/index.js');
+}
+
 /** Keeps a plugin's build-time work but drops the components it adds to every page. */
 function withoutGlobalComponents(plugin: RspressPlugin): RspressPlugin {
   return { ...plugin, globalUIComponents: [] };
@@ -155,13 +161,27 @@ export default defineConfig({
     ...(ANALYZE ? { output: { sourceMap: { js: 'source-map' } } } : {}),
     source: {
       // Only the config overview reads these, so only its chunk carries them (site/configDescriptions.ts).
-      define: { __CONFIG_DESCRIPTIONS__: JSON.stringify(configDescriptions(path.join(__dirname, 'docs'))) },
+      define: {
+        __CONFIG_DESCRIPTIONS__: JSON.stringify(configDescriptions(path.join(__dirname, 'docs'))),
+        // Only the Preact browser build adopts static server DOM unwalked (theme/hydration/serverDom.ts).
+        __KEEP_SERVER_DOM__: 'false',
+      },
     },
-    environments: { web: { resolve: { alias: PRODUCTION ? preactInTheBrowser() : {} } } },
+    environments: {
+      web: {
+        resolve: { alias: PRODUCTION ? preactInTheBrowser() : {} },
+        source: { define: { __KEEP_SERVER_DOM__: JSON.stringify(PRODUCTION) } },
+      },
+    },
     resolve: {
-      // theme/search needs only FlexSearch's Index: its "light" build is 4.5 KB gzip against 17.5 KB for the
-      // full bundle. The package's exports map hides that file, hence the alias to its path.
-      alias: { flexsearch$: flexsearchLight() },
+      alias: {
+        // theme/search needs only FlexSearch's Index: its "light" build is 4.5 KB gzip against 17.5 KB for the
+        // full bundle. The package's exports map hides that file, hence the alias to its path.
+        flexsearch$: flexsearchLight(),
+        // Rspress's sidebar and outline scroll their active entry into view at idle, not inside hydration.
+        'scroll-into-view-if-needed$': path.join(__dirname, 'theme/hydration/scrollIntoViewAtIdle.ts'),
+        'scroll-into-view-if-needed/original$': scrollIntoViewIfNeeded(),
+      },
     },
   },
 });

@@ -17,3 +17,11 @@ declare module 'virtual-social-links' {
   const icons: Record<string, string>;
   export default icons;
 }
+
+/** True in the production browser build, which hydrates with Preact (theme/lib/serverDom.ts). */
+declare const __KEEP_SERVER_DOM__: boolean;
+
+/** The real `scroll-into-view-if-needed`, which the build aliases (theme/hydration/scrollIntoViewAtIdle.ts). */
+declare module 'scroll-into-view-if-needed/original' {
+  export { default } from 'scroll-into-view-if-needed';
+}

@@ -8,6 +8,10 @@
  *            floating scroll-to-top, navbar auto-hide, query switches, named social links, the page's
  *            meta description, the navbar with its menus in a list, names for the
  *            sidebar and outline landmarks, the hydration mark, links that keep rel=noopener) and the 404 page
+ * - hydration/ what keeps the first hydration short (issue 12): static Markdown blocks, code and icons keep
+ *            their server DOM (content links navigate through one delegated listener), and what measures the
+ *            page as it mounts (outline heading scan and active heading, reading progress, active-entry
+ *            scrolling) waits for idle
  * - lib/     pure logic the components share, unit-tested in tests/unit
  * - data/    benchmark and tool-stack data (one source for components and tests)
  */
@@ -26,7 +30,11 @@ import { ScrollToTop } from './chrome/ScrollToTop';
 import { SiteTitle } from './chrome/SiteTitle';
 import { SocialLinks } from './chrome/SocialLinks';
 import { HomeLayout } from './home/HomeLayout';
+import { ReadPercent, useActiveAnchor } from './hydration/afterIdle';
+import { DocLinkNavigation } from './hydration/DocLinkNavigation';
 import { getCustomMDXComponent } from './mdx/components';
+import { SvgWrapper } from './hydration/SvgWrapper';
+import { useWatchToc } from './hydration/useWatchToc';
 import { Search } from './search/Search';
 import './styles/index.css';
 
@@ -46,10 +54,23 @@ function Layout() {
       />
       <PageDescription />
       <LandmarkNames />
+      <DocLinkNavigation />
       <HydratedMark />
     </QuerySwitches>
   );
 }
 
 export * from '@rspress/core/theme-original';
-export { getCustomMDXComponent, HomeLayout, Layout, Link, Nav, Search, SocialLinks };
+export {
+  getCustomMDXComponent,
+  HomeLayout,
+  Layout,
+  Link,
+  Nav,
+  ReadPercent,
+  Search,
+  SocialLinks,
+  SvgWrapper,
+  useActiveAnchor,
+  useWatchToc,
+};

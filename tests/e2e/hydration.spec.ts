@@ -1,0 +1,55 @@
+import { expect, open, test } from '../support/fixtures';
+
+/**
+ * What the short first hydration (theme/hydration/) must not lose. Static Markdown blocks keep their server
+ * DOM without handlers, and the outline and reading progress start measuring at idle: these tests hold the
+ * behaviour a reader sees, whatever hydrated.
+ */
+
+/** A value set on `window` survives client navigation and is gone after a full page load. */
+async function markWindow(page: import('@playwright/test').Page) {
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+}
+const stillSameDocument = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+test('a link in the page text navigates without a page load, and so do the next page’s links', async ({ page }) => {
+  await open(page, '/config/output/dist-path');
+  await markWindow(page);
+  // A link inside a plain paragraph: the kind of block that keeps its server DOM on first load.
+  await page.locator('.rspress-doc p a[href="/config/dev/write-to-disk"]').first().click();
+  await expect(page).toHaveURL(/\/config\/dev\/write-to-disk$/);
+  await expect(page.locator('.rspress-doc h1')).toContainText('dev.writeToDisk');
+  expect(await stillSameDocument(page)).toBe(true);
+
+  // The page reached by client navigation rendered in the browser; its text links work the same way.
+  const next = page.locator('.rspress-doc p a[href^="/config/"]').first();
+  const target = await next.getAttribute('href');
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  expect(await stillSameDocument(page)).toBe(true);
+});
+
+test('a text link to another site is left to the browser', async ({ page }) => {
+  await open(page, '/guide/start/quick-start');
+  const external = page.locator('.rspress-doc p a[href^="https://"]').first();
+  await expect(external).toHaveAttribute('target', '_blank');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), external.click()]);
+  expect(popup.url()).toMatch(/^(https:|about:blank|chrome-error:)/);
+  await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
+});
+
+test('the outline marks the heading scrolled to, and the reading progress follows the scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await open(page, '/guide/start/quick-start');
+  const outline = page.locator('.rp-doc-layout__outline');
+  const progress = outline.locator('.rp-progress-circle circle').nth(1);
+  const offsetAtTop = await progress.getAttribute('stroke-dashoffset');
+
+  const lastHeading = await page.locator('.rp-doc h2[id]').last().getAttribute('id');
+  await page.evaluate((id) => document.getElementById(id!)!.scrollIntoView(), lastHeading);
+  await expect(outline.locator('.rp-toc-item--active')).toHaveAttribute('href', `#${lastHeading}`);
+  await expect(progress).not.toHaveAttribute('stroke-dashoffset', offsetAtTop!);
+});
