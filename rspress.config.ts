@@ -163,7 +163,7 @@ export default defineConfig({
       // Only the config overview reads these, so only its chunk carries them (site/configDescriptions.ts).
       define: {
         __CONFIG_DESCRIPTIONS__: JSON.stringify(configDescriptions(path.join(__dirname, 'docs'))),
-        // Only the Preact browser build adopts static server DOM unwalked (theme/hydration/serverDom.ts).
+        // Only the Preact browser build adopts static server DOM without walking it (theme/hydration/serverDom.ts).
         __KEEP_SERVER_DOM__: 'false',
       },
     },

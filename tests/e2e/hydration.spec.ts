@@ -3,7 +3,7 @@ import { expect, open, test } from '../support/fixtures';
 /**
  * What the short first hydration (theme/hydration/) must not lose. Static Markdown blocks keep their server
  * DOM without handlers, and the outline and reading progress start measuring at idle: these tests hold the
- * behaviour a reader sees, whatever hydrated.
+ * behavior a reader sees, whatever hydrated.
  */
 
 /** A value set on `window` survives client navigation and is gone after a full page load. */
