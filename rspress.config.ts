@@ -14,6 +14,7 @@ import { pluginSlimPageData } from './site/slimPageData';
 import { rehypeAnchorsOutOfTabOrder } from './site/rehypeAnchorsOutOfTabOrder';
 import { pluginHostRedirects } from './site/hostRedirects';
 import { toClientRules } from './site/redirects';
+import { pluginNoRootImagePreloads } from './site/rootImagePreloads';
 import { pluginRobotsTxt } from './site/robotsTxt';
 import { pluginSecurityHeaders } from './site/securityHeaders';
 import { syncQuerySwitchAttributes } from './theme/lib/querySwitches';
@@ -144,6 +145,8 @@ export default defineConfig({
     withoutGlobalComponents(pluginRss({ siteUrl: SITE_URL, feed: releaseFeeds })),
     pluginSitemap({ siteUrl: SITE_URL }),
     pluginRobotsTxt({ siteUrl: SITE_URL }),
+    // React's image preloads at the start of the app root made Preact move the whole layout as it hydrated.
+    pluginNoRootImagePreloads(),
     // After the plugins that write HTML after the build: it hashes every inline script of the output.
     pluginSecurityHeaders({
       imageOrigins: [new URL(ASSET_HOST).origin],

@@ -53,3 +53,24 @@ test('the outline marks the heading scrolled to, and the reading progress follow
   await expect(outline.locator('.rp-toc-item--active')).toHaveAttribute('href', `#${lastHeading}`);
   await expect(progress).not.toHaveAttribute('stroke-dashoffset', offsetAtTop!);
 });
+
+for (const path of ['/', '/config/output/dist-path', '/zh/guide/start/quick-start']) {
+  test(`hydration keeps the server's layout in place on ${path}`, async ({ page }) => {
+    // Elements taken out and put back while the page hydrates are laid out and painted again, and the
+    // browser reports its largest paint again (site/rootImagePreloads.ts). Watch the app root's children.
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      (window as unknown as { moved: string[] }).moved = moved;
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('__rspress_root')!;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes) if (node instanceof Element) moved.push(`${node.tagName}.${node.className}`);
+        }).observe(root, { childList: true });
+      });
+    });
+    await open(page, path);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
+  });
+}
