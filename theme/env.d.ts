@@ -18,7 +18,7 @@ declare module 'virtual-social-links' {
   export default icons;
 }
 
-/** True in the production browser build, which hydrates with Preact (theme/lib/serverDom.ts). */
+/** True in the production browser build, which hydrates with Preact (theme/hydration/serverDom.ts). */
 declare const __KEEP_SERVER_DOM__: boolean;
 
 /** The real `scroll-into-view-if-needed`, which the build aliases (theme/hydration/scrollIntoViewAtIdle.ts). */

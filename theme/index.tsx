@@ -32,9 +32,9 @@ import { SocialLinks } from './chrome/SocialLinks';
 import { HomeLayout } from './home/HomeLayout';
 import { ReadPercent, useActiveAnchor } from './hydration/afterIdle';
 import { DocLinkNavigation } from './hydration/DocLinkNavigation';
-import { getCustomMDXComponent } from './mdx/components';
 import { SvgWrapper } from './hydration/SvgWrapper';
 import { useWatchToc } from './hydration/useWatchToc';
+import { getCustomMDXComponent } from './mdx/components';
 import { Search } from './search/Search';
 import './styles/index.css';
 

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, open, test } from '../support/fixtures';
 
 /**
@@ -7,12 +8,12 @@ import { expect, open, test } from '../support/fixtures';
  */
 
 /** A value set on `window` survives client navigation and is gone after a full page load. */
-async function markWindow(page: import('@playwright/test').Page) {
+async function markWindow(page: Page) {
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
 }
-const stillSameDocument = (page: import('@playwright/test').Page) =>
+const stillSameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 test('a link in the page text navigates without a page load, and so do the next page’s links', async ({ page }) => {

@@ -5,14 +5,14 @@ import { useEffect, useRef } from 'react';
 /** The content links that keep their server DOM (theme/hydration/staticBlocks.tsx) have no handler of their own. */
 const CONTENT_LINK = '.rspress-doc a[href]';
 
-/** The same-site page path an anchor points to, or undefined when the browser should follow it itself. */
-function internalPath(anchor: HTMLAnchorElement): string | undefined {
+/** The same-site page URL an anchor points to, or undefined when the browser should follow it itself. */
+function internalUrl(anchor: HTMLAnchorElement): URL | undefined {
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return undefined;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return undefined;
   // A jump within the page: the browser scrolls to it, as Rspress's Link lets it.
   if (url.pathname === window.location.pathname && url.search === window.location.search) return undefined;
-  return url.pathname + url.search + url.hash;
+  return url;
 }
 
 /** The content anchor an event came from, if any. */
@@ -35,15 +35,15 @@ export function DocLinkNavigation() {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = contentAnchor(event);
-      const path = anchor && internalPath(anchor);
-      if (!path) return;
+      const url = anchor && internalUrl(anchor);
+      if (!url) return;
       event.preventDefault();
-      navigateRef.current(path);
+      navigateRef.current(url.pathname + url.search + url.hash);
     };
     const onIntent = (event: Event) => {
       const anchor = contentAnchor(event);
-      const path = anchor && internalPath(anchor);
-      if (path) preloadLink(new URL(path, window.location.href).pathname);
+      const url = anchor && internalUrl(anchor);
+      if (url) preloadLink(url.pathname);
     };
     document.addEventListener('click', onClick);
     document.addEventListener('mouseover', onIntent, { passive: true });

@@ -10,7 +10,7 @@ import { KEEP_SERVER_DOM, useKeepsServerDom } from './serverDom';
  */
 export function SvgWrapper(props: ComponentProps<typeof RspressSvgWrapper>) {
   const { icon, ...svgProps } = props;
-  const keep = useKeepsServerDom(icon) && typeof icon === 'function';
+  const keep = useKeepsServerDom({ content: icon, eligible: () => typeof icon === 'function' });
   if (keep) return <svg {...(svgProps as ComponentProps<'svg'>)} dangerouslySetInnerHTML={KEEP_SERVER_DOM} />;
   return <RspressSvgWrapper {...props} />;
 }

@@ -25,11 +25,12 @@ export function endInitialHydration(): void {
 export const KEEP_SERVER_DOM = { __html: '' } as const;
 
 /**
- * Whether this component instance may keep its server DOM: true when it mounted during the first hydration
+ * Whether this component instance may keep its server DOM: true when it mounted during the first hydration,
+ * `eligible()` held then (it runs once, at mount: a check that walks children is not repeated on re-renders),
  * and `content` (an icon, say) is still what it mounted with; omit `content` for DOM that never changes. A
  * changed `content`, or any instance mounted later (client navigation), renders normally.
  */
-export function useKeepsServerDom(content?: unknown): boolean {
-  const [mountedWith] = useState(() => (initialHydration ? { content } : undefined));
+export function useKeepsServerDom({ content, eligible }: { content?: unknown; eligible?: () => boolean } = {}): boolean {
+  const [mountedWith] = useState(() => (initialHydration && (eligible?.() ?? true) ? { content } : undefined));
   return mountedWith !== undefined && mountedWith.content === content;
 }

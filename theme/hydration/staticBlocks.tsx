@@ -59,7 +59,7 @@ export function withStaticBlocks<T extends Components>(components: T): T {
     if (!Block) continue;
     const StaticBlock = function StaticBlock(props: { children?: ReactNode }) {
       // A page's Markdown does not change while it is shown (another page is another MDX component).
-      const keep = useKeepsServerDom() && isPlain(props.children, plain);
+      const keep = useKeepsServerDom({ eligible: () => isPlain(props.children, plain) });
       return keep ? createElement(outer, { dangerouslySetInnerHTML: KEEP_SERVER_DOM }) : createElement(Block, props);
     };
     StaticBlock.displayName = `Static(${tag})`;

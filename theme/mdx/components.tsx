@@ -27,7 +27,7 @@ function withFocusablePre(Pre: ComponentType<ComponentProps<'pre'>>, Code: unkno
   const isCodeElement = (node: ReactNode) => isValidElement(node) && (node.type === 'code' || node.type === Code);
   return function FocusablePre({ children, ...props }: ComponentProps<'pre'>) {
     // A page's code never changes while it is shown (another page is another MDX component), so no key.
-    const keep = useKeepsServerDom() && isCodeElement(children);
+    const keep = useKeepsServerDom({ eligible: () => isCodeElement(children) });
     return (
       <Pre tabIndex={0} {...props}>
         {keep ? <code dangerouslySetInnerHTML={KEEP_SERVER_DOM} /> : children}
