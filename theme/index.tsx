@@ -32,6 +32,7 @@ import { SocialLinks } from './chrome/SocialLinks';
 import { HomeLayout } from './home/HomeLayout';
 import { ReadPercent, useActiveAnchor } from './hydration/afterIdle';
 import { DocLinkNavigation } from './hydration/DocLinkNavigation';
+import { Sidebar } from './hydration/Sidebar';
 import { SvgWrapper } from './hydration/SvgWrapper';
 import { useWatchToc } from './hydration/useWatchToc';
 import { getCustomMDXComponent } from './mdx/components';
@@ -69,6 +70,7 @@ export {
   Nav,
   ReadPercent,
   Search,
+  Sidebar,
   SocialLinks,
   SvgWrapper,
   useActiveAnchor,

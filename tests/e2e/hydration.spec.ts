@@ -75,3 +75,67 @@ for (const path of ['/', '/config/output/dist-path', '/zh/guide/start/quick-star
     expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
   });
 }
+
+test.describe('the sidebar, hydrated when the reader reaches for it', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  /** Records every node removed under the sidebar from the first parse on. */
+  async function watchSidebar(page: Page) {
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removed: string[] }).removed = removed;
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => {
+          for (const record of records) for (const node of record.removedNodes) removed.push(node.nodeName);
+        }).observe(document.querySelector('.rp-doc-layout__sidebar')!, { childList: true, subtree: true });
+      });
+    });
+  }
+  const removedFromSidebar = (page: Page) => page.evaluate(() => (window as unknown as { removed: string[] }).removed);
+
+  test('its entries stay as served; pointed at, an entry navigates in place and the active entry follows', async ({ page }) => {
+    await watchSidebar(page);
+    await open(page, '/config/output/dist-path');
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    // Far down a long list: scrolled into view once the page is idle.
+    await expect(sidebar.locator('.rp-sidebar-item--active')).toBeInViewport();
+    await markWindow(page);
+
+    await sidebar.locator('a[href="/config/output/clean-dist-path"]').click();
+    await expect(page).toHaveURL(/\/config\/output\/clean-dist-path$/);
+    await expect(sidebar.locator('a[href="/config/output/clean-dist-path"]')).toHaveClass(/rp-sidebar-item--active/);
+    await expect(sidebar.locator('a[href="/config/output/dist-path"]')).not.toHaveClass(/rp-sidebar-item--active/);
+    expect(await stillSameDocument(page)).toBe(true);
+    // Hydrated over the server's entries, not rendered anew.
+    expect(await removedFromSidebar(page)).toEqual([]);
+  });
+
+  test('from the keyboard, focus stays on the entry while the sidebar hydrates', async ({ page }) => {
+    await open(page, '/config/output/dist-path');
+    await markWindow(page);
+    const entry = page.locator('.rp-doc-layout__sidebar a[href="/config/output/clean-dist-path"]');
+    await entry.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/config\/output\/clean-dist-path$/);
+    await expect(entry).toBeFocused();
+    await expect(entry).toHaveClass(/rp-sidebar-item--active/);
+    expect(await stillSameDocument(page)).toBe(true);
+  });
+
+  test('a page change before the reader touches it shows the new page as active', async ({ page }) => {
+    await open(page, '/config/output/dist-path');
+    await markWindow(page);
+    await page.locator('.rspress-doc p a[href="/config/dev/write-to-disk"]').first().click();
+    await expect(page).toHaveURL(/\/config\/dev\/write-to-disk$/);
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    await expect(sidebar.locator('.rp-sidebar-item--active')).toHaveCount(1);
+    await expect(sidebar.locator('a[href="/config/dev/write-to-disk"]')).toHaveClass(/rp-sidebar-item--active/);
+    expect(await stillSameDocument(page)).toBe(true);
+
+    // A sidebar entry of the page reached this way navigates in place too.
+    await sidebar.locator('a[href="/config/output/dist-path"]').click();
+    await expect(page).toHaveURL(/\/config\/output\/dist-path$/);
+    await expect(sidebar.locator('a[href="/config/output/dist-path"]')).toHaveClass(/rp-sidebar-item--active/);
+    expect(await stillSameDocument(page)).toBe(true);
+  });
+});

@@ -2,8 +2,11 @@ import { preloadLink } from '@rspress/core/runtime';
 import { useLinkNavigate } from '@rspress/core/theme-original';
 import { useEffect, useRef } from 'react';
 
-/** The content links that keep their server DOM (theme/hydration/staticBlocks.tsx) have no handler of their own. */
-const CONTENT_LINK = '.rspress-doc a[href]';
+/**
+ * Links that may have no handler of their own: content links that keep their server DOM
+ * (theme/hydration/staticBlocks.tsx) and the sidebar's entries until it hydrates (theme/hydration/Sidebar.tsx).
+ */
+const CONTENT_LINK = '.rspress-doc a[href], .rp-doc-layout__sidebar a[href]';
 
 /** The same-site page URL an anchor points to, or undefined when the browser should follow it itself. */
 function internalUrl(anchor: HTMLAnchorElement): URL | undefined {
