@@ -31,9 +31,43 @@ test('package-manager tab choice is remembered across pages and reloads', async 
   await open(page, '/guide/start/quick-start');
   const tabs = page.locator('.rp-tabs').first();
   await tabs.locator('.rp-tabs__label').getByText('pnpm', { exact: true }).click();
-  await expect(tabs.locator('.rp-tabs__content').first()).toContainText('pnpm');
+  // Every tab's code stays in the page (hidden), so only the selected label and the shown tab tell the choice.
+  const chosen = (group: typeof tabs) => ({
+    label: group.locator('.rp-tabs__label__item--selected'),
+    shown: group.locator('.rp-tabs__content__item--active'),
+  });
+  await expect(chosen(tabs).label).toHaveText('pnpm');
+  await expect(chosen(tabs).shown).toContainText('pnpm create rsbuild');
   await page.reload();
-  await expect(page.locator('.rp-tabs').first().locator('.rp-tabs__content').first()).toContainText('pnpm');
+  await expect(chosen(page.locator('.rp-tabs').first()).label).toHaveText('pnpm');
+  await expect(chosen(page.locator('.rp-tabs').first()).shown).toContainText('pnpm create rsbuild');
   await open(page, '/plugins/list/');
-  await expect(page.locator('.rp-tabs').first().locator('.rp-tabs__content').first()).toContainText('pnpm');
+  await expect(chosen(page.locator('.rp-tabs').first()).label).toHaveText('pnpm');
+  await expect(chosen(page.locator('.rp-tabs').first()).shown).toContainText('pnpm add');
+});
+
+// The buttons show on hover; a reader without a mouse must reach them too.
+test('the copy button works from the keyboard alone, and keeps the focus', async ({ page }) => {
+  await open(page, '/guide/start/quick-start');
+  const block = page.locator('.rp-codeblock').filter({ hasText: 'node -v' }).first();
+  const copy = block.locator('.rp-code-copy-button');
+  await copy.focus();
+  await page.keyboard.press('Enter');
+  await expect(copy).toHaveClass(/rp-code-copy-button--copied/);
+  await expect(copy).toBeFocused();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('node -v');
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 375, height: 740 } });
+
+  test('a tap on a tab and then on its copy button copies that tab’s command', async ({ page }) => {
+    await open(page, '/guide/start/quick-start');
+    const tabs = page.locator('.rp-tabs').first();
+    await tabs.locator('.rp-tabs__label').getByText('yarn', { exact: true }).tap();
+    const shown = tabs.locator('.rp-tabs__content__item--active');
+    await shown.locator('.rp-code-copy-button').tap();
+    await expect(shown.locator('.rp-code-copy-button')).toHaveClass(/rp-code-copy-button--copied/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('yarn create rsbuild');
+  });
 });
