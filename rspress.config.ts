@@ -11,6 +11,7 @@ import { canonicalLinks } from './site/canonicalLinks';
 import { configDescriptions } from './site/configDescriptions';
 import { releaseFeeds } from './site/feeds';
 import { pluginSlimPageData } from './site/slimPageData';
+import { pluginSlimSiteData } from './site/slimSiteData';
 import { rehypeAnchorsOutOfTabOrder } from './site/rehypeAnchorsOutOfTabOrder';
 import { pluginHostRedirects } from './site/hostRedirects';
 import { toClientRules } from './site/redirects';
@@ -160,7 +161,8 @@ export default defineConfig({
   // theme/global/ImageZoom.tsx loads medium-zoom on pages with images, at idle or on use.
   mediumZoom: false,
   builderConfig: {
-    plugins: [pluginSass()],
+    // pluginSlimSiteData: the sidebars in every page's first load without fields only the build reads.
+    plugins: [pluginSass(), pluginSlimSiteData()],
     ...(ANALYZE ? { output: { sourceMap: { js: 'source-map' } } } : {}),
     source: {
       // Only the config overview reads these, so only its chunk carries them (site/configDescriptions.ts).

@@ -10,7 +10,7 @@ const SERVER_ONLY_FIELDS = ['toc', 'frontmatter', 'description'] as const;
 
 /**
  * Leaves `toc`, `frontmatter` and `description` out of the client's page data (and `feeds` where a page
- * has none).
+ * has none, `version` where it is empty).
  *
  * The fields are made non-enumerable rather than deleted: Rspress copies each page into the client data
  * with an object spread, which skips them, while build-time plugins that kept the page object still read
@@ -24,6 +24,9 @@ export function pluginSlimPageData(): RspressPlugin {
       const record = page as unknown as Record<string, unknown>;
       const hidden: string[] = [...SERVER_ONLY_FIELDS];
       if (Array.isArray(record.feeds) && record.feeds.length === 0) hidden.push('feeds');
+      // Every page's version is "" on a site without versions, and Rspress reads a missing one as "" too
+      // (useVersion). 366 of them were 0.8 KB gzip of every page's first load.
+      if (record.version === '') hidden.push('version');
       for (const key of hidden) {
         if (key in record) Object.defineProperty(record, key, { value: record[key], enumerable: false, writable: true, configurable: true });
       }
