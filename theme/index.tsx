@@ -36,6 +36,7 @@ import { Sidebar } from './hydration/Sidebar';
 import { SvgWrapper } from './hydration/SvgWrapper';
 import { useWatchToc } from './hydration/useWatchToc';
 import { getCustomMDXComponent } from './mdx/components';
+import { Tabs } from './mdx/Tabs';
 import { Search } from './search/Search';
 import './styles/index.css';
 
@@ -73,6 +74,7 @@ export {
   Sidebar,
   SocialLinks,
   SvgWrapper,
+  Tabs,
   useActiveAnchor,
   useWatchToc,
 };

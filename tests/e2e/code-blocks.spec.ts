@@ -71,3 +71,30 @@ test.describe('on a touch screen', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('yarn create rsbuild');
   });
 });
+
+test('package-manager tabs work from the keyboard: Tab reaches the chosen tab, arrow keys, Home and End choose', async ({ page }) => {
+  await open(page, '/guide/start/quick-start');
+  const group = page.locator('.rp-tabs').first();
+  const tab = (name: string) => group.getByRole('tab', { name, exact: true });
+  // Tab from the heading's anchor before the group lands on the chosen tab, the only one in the tab order.
+  await page.locator('#create-a-project a').first().focus();
+  await page.keyboard.press('Tab');
+  await expect(tab('npm')).toBeFocused();
+  await expect(group.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('yarn')).toBeFocused();
+  await expect(tab('yarn')).toHaveAttribute('aria-selected', 'true');
+  await expect(group.getByRole('tabpanel')).toContainText('yarn create rsbuild');
+  await page.keyboard.press('End');
+  await expect(tab('bun')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('npm')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab('bun')).toHaveAttribute('aria-selected', 'true');
+  await expect(group.getByRole('tabpanel')).toContainText('bun create rsbuild');
+  // The choice is shared by the page's other package-manager groups.
+  await expect(page.locator('.rp-tabs').nth(1).getByRole('tab', { name: 'bun', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(tab('npm')).toBeFocused();
+});
