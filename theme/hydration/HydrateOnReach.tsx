@@ -49,7 +49,7 @@ export interface HydrateOnReachProps {
 
 /**
  * Hydrates `children` when the reader first points at, taps or moves focus into them, not with the page
- * (issue 12). Those events come before any click, tap or key, so a reader never meets an unhydrated control;
+ * (issue 12). Those events come before any click, tap or key, so a reader never meets a control that has not hydrated;
  * keyboard focus survives, as the DOM is kept. Until then the server's DOM stays on screen as it was sent.
  * Only the Preact production build waits, and only for what mounts in the first hydration
  * (theme/hydration/serverDom.ts); anywhere else `children` render at once. The wrapper is a
