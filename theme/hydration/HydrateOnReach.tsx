@@ -49,8 +49,8 @@ export interface HydrateOnReachProps {
 
 /**
  * Hydrates `children` when the reader first points at, taps or moves focus into them, not with the page
- * (issue 12). Those events come before any click, tap or key, so a reader never meets a control that has not hydrated;
- * keyboard focus survives, as the DOM is kept. Until then the server's DOM stays on screen as it was sent.
+ * (issue 12). Those events come before any click, tap or key, so a reader never meets a control that has
+ * not hydrated; keyboard focus survives, as the DOM is kept. Until then the server's DOM stays on screen.
  * Only the Preact production build waits, and only for what mounts in the first hydration
  * (theme/hydration/serverDom.ts); anywhere else `children` render at once. The wrapper is a
  * `display: contents` element (`.site-hydrate-on-reach`), in the server's HTML too: it carries the listeners.
