@@ -23,7 +23,9 @@ function useVisibleHeightVariable(bar: HTMLElement | null) {
   useEffect(() => {
     if (!bar) return;
     const root = document.documentElement;
-    let last = -1;
+    // Usually already right: `measureOnParseScript` set it as the page was parsed. Setting it again, even to
+    // the same value, restyles the whole page (a custom property on the root) and lays out the drawer again.
+    let last = Number.parseFloat(root.style.getPropertyValue(VISIBLE_HEIGHT_VARIABLE));
     const update = () => {
       const visible = Math.max(0, Math.round(bar.getBoundingClientRect().bottom));
       if (visible === last) return;
@@ -40,6 +42,15 @@ function useVisibleHeightVariable(bar: HTMLElement | null) {
     };
   }, [bar]);
 }
+
+/**
+ * Runs as the page is parsed, right after the bar: sets `VISIBLE_HEIGHT_VARIABLE` before the drawer and the
+ * navbar exist, so their first layout is their last (set after hydration, it cost a full restyle and a second
+ * layout of the drawer's entries, about 110 ms on a throttled phone: issue 12). A hidden (dismissed) bar has
+ * no height and sets nothing. Must stay self-contained.
+ */
+const measureOnParseScript = (variable: string) =>
+  `(function(b){if(b&&b.offsetHeight)document.documentElement.style.setProperty(${JSON.stringify(variable)},Math.round(b.getBoundingClientRect().bottom)+'px')})(document.currentScript&&document.currentScript.previousElementSibling)`;
 
 /** Runs before hydration, so a dismissed bar never flashes. Must stay self-contained. */
 const hideIfDismissedScript = (key: string, attribute: string) =>
@@ -91,6 +102,7 @@ export function AnnouncementBar({ storageKey, href }: AnnouncementBarProps) {
           </svg>
         </button>
       </div>
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: measureOnParseScript(VISIBLE_HEIGHT_VARIABLE) }} />
     </>
   );
 }
