@@ -11,7 +11,9 @@
  * - hydration/ what keeps the first hydration short (issue 12): static Markdown blocks, code and icons keep
  *            their server DOM (content links navigate through one delegated listener), and what measures the
  *            page as it mounts (outline heading scan and active heading, reading progress, active-entry
- *            scrolling) waits for idle
+ *            scrolling) waits for idle; the sidebar hydrates when the reader reaches for it (HydrateOnReach)
+ * - mdx/     what Markdown renders with: tables and code blocks reachable by keyboard, accessible tabs,
+ *            package-manager tabs, the config overview
  * - lib/     pure logic the components share, unit-tested in tests/unit
  * - data/    benchmark and tool-stack data (one source for components and tests)
  */
