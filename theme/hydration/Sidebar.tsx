@@ -1,9 +1,9 @@
 import { useLocation } from '@rspress/core/runtime';
 import { Sidebar as RspressSidebar } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
-import scrollIntoView from 'scroll-into-view-if-needed/original';
-import { whenIdle } from '../lib/idle';
 import { HydrateOnReach } from './HydrateOnReach';
+import scrollIntoViewAtIdle from './scrollIntoViewAtIdle';
+import { useKeepsServerDom } from './serverDom';
 
 /** The sidebar landmark of Rspress's doc layout (the drawer on phones). */
 const SIDEBAR = '.rp-doc-layout__sidebar';
@@ -20,14 +20,15 @@ const SIDEBAR = '.rp-doc-layout__sidebar';
 export function Sidebar() {
   const { pathname } = useLocation();
   const [firstPathname] = useState(pathname);
+  // The decision HydrateOnReach makes for the entries: when they hydrate at once, Rspress's own entry scrolls.
+  const waits = useKeepsServerDom();
 
   useEffect(() => {
-    return whenIdle(() => {
-      const sidebar = document.querySelector(SIDEBAR);
-      const active = sidebar?.querySelector('.rp-sidebar-item--active .rp-sidebar-item__left');
-      if (active) scrollIntoView(active, { scrollMode: 'if-needed', block: 'center', inline: 'center', boundary: sidebar });
-    });
-  }, []);
+    if (!waits) return;
+    const sidebar = document.querySelector(SIDEBAR);
+    const active = sidebar?.querySelector('.rp-sidebar-item--active .rp-sidebar-item__left');
+    if (active) scrollIntoViewAtIdle(active, { scrollMode: 'if-needed', block: 'center', inline: 'center', boundary: sidebar });
+  }, [waits]);
 
   return (
     <HydrateOnReach stale={pathname !== firstPathname}>
