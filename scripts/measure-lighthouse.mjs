@@ -3,7 +3,13 @@
  * package's default (mobile) settings, simulated slow 4G and 4x CPU slowdown, run in the system Chromium
  * against doc_build/ served with gzip by `serve` (scripts/serve-build.mjs).
  * For each page: the performance and accessibility scores (0-100), CLS (unitless), LCP and TBT (ms),
- * each the median of `runs` runs. Errors (no build, no Chromium, a page that fails to load) stop the run.
+ * each the median of `runs` runs, and every run's performance score (the spread). Errors (no build, no
+ * Chromium, a page that fails to load) stop the run.
+ *
+ * Lighthouse slows the host's CPU by a fixed 4x, so the same build scores lower on a slower host. Each run
+ * also reports Lighthouse's `benchmarkIndex` of the host (higher is faster; Lighthouse warns below 1000):
+ * compare scores only between runs with a similar index. `cpuSlowdown` replaces the 4x, to see how a slower
+ * host would score: 4 x (this host's index / the other host's index).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -26,16 +32,19 @@ function figures(lhr) {
     cls: audit('cumulative-layout-shift'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
 /**
  * Runs Lighthouse `runs` times on each page and returns the median of each figure, per page.
  * @param {string} outDir the build folder
- * @param {{ pages: string[], runs?: number }} options pages are routes such as `/config/output/dist-path`
- * @returns {Promise<Array<{ route: string, performance: number, accessibility: number, cls: number, lcp: number, tbt: number }>>}
+ * @param {{ pages: string[], runs?: number, cpuSlowdown?: number }} options pages are routes such as
+ *   `/config/output/dist-path`; cpuSlowdown is Lighthouse's CPU slowdown multiplier (default: the preset's 4)
+ * @returns {Promise<Array<{ route: string, performance: number, performanceRuns: number[], accessibility: number, cls: number, lcp: number, tbt: number, benchmarkIndex: number }>>}
  */
-export async function measureLighthouse(outDir, { pages, runs = 3 }) {
+export async function measureLighthouse(outDir, { pages, runs = 3, cpuSlowdown }) {
+  if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`The CPU slowdown must be a number >= 1, not ${cpuSlowdown}.`);
   const server = await serveBuild(outDir, PORT);
   // A reader of a Chinese page has a Chinese browser (headless Chromium takes navigator.language from
   // --accept-lang, not --lang): with an English one, Rspress's first-visit locale
@@ -56,6 +65,7 @@ export async function measureLighthouse(outDir, { pages, runs = 3 }) {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
+          ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
         });
         if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(lhr.requestedUrl).pathname) {
           throw new Error(`Lighthouse was redirected from ${lhr.requestedUrl} to ${lhr.finalDisplayedUrl}: it would measure another page.`);
@@ -63,7 +73,16 @@ export async function measureLighthouse(outDir, { pages, runs = 3 }) {
         perRun.push(figures(lhr));
       }
       const pick = (key) => median(perRun.map((result) => result[key]));
-      results.push({ route, performance: pick('performance'), accessibility: pick('accessibility'), cls: pick('cls'), lcp: pick('lcp'), tbt: pick('tbt') });
+      results.push({
+        route,
+        performance: pick('performance'),
+        performanceRuns: perRun.map((result) => result.performance),
+        accessibility: pick('accessibility'),
+        cls: pick('cls'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        benchmarkIndex: pick('benchmarkIndex'),
+      });
     }
     return results;
   } finally {
