@@ -19,6 +19,7 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
  * screen-reader user could not switch from npm to pnpm. Here the labels are a `tablist` of `tab`s and the
  * contents are `tabpanel`s. Tab reaches the selected tab, the arrow keys, Home and End choose another, and
  * the chosen tab is focused and shown.
+ * A hidden panel stays empty until its tab is first chosen (`keepDOM` keeps it after that).
  * The markup keeps Rspress's classes, so its styles apply. A label stays a `<div>`: package-manager labels hold
  * a `<div>`, which a `<button>` may not contain.
  * Props: those of Rspress's `Tabs` (`values`, `defaultIndex`, `defaultValue`, `onChange`, `groupId` shared through
@@ -54,6 +55,11 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
   const current = groupId ? Number(storedIndex) : ownIndex;
   const id = useId();
   const tabElements = useRef<Array<HTMLDivElement | null>>([]);
+  // The panels shown so far. A panel's content is rendered the first time its tab is chosen, then kept: the
+  // page arrives (and hydrates) with one panel's code blocks instead of four (30 of the 46 code blocks of the
+  // quick start were in hidden panels). The first render is the server's, as the stored choice is read in an effect.
+  const shown = useRef(new Set<number>()).current;
+  shown.add(current);
 
   // The Markdown copy of the page (llms.txt): every tab in turn, under its label, as Rspress writes it.
   if (import.meta.env.SSG_MD) {
@@ -139,7 +145,7 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
               className={clsx('rp-tabs__content__item', selected ? 'rp-tabs__content__item--active' : 'rp-tabs__content__item--hidden', contentItemClassName)}
               data-index={index}
             >
-              {content}
+              {shown.has(index) ? content : null}
             </div>
           );
         })}
