@@ -16,6 +16,7 @@ import { rehypeAnchorsOutOfTabOrder } from './site/rehypeAnchorsOutOfTabOrder';
 import { pluginHostRedirects } from './site/hostRedirects';
 import { toClientRules } from './site/redirects';
 import { pluginNoRootImagePreloads } from './site/rootImagePreloads';
+import { routeChunkPreloads } from './site/routeChunkPreloads';
 import { pluginRobotsTxt } from './site/robotsTxt';
 import { pluginSecurityHeaders } from './site/securityHeaders';
 import { syncQuerySwitchAttributes } from './theme/lib/querySwitches';
@@ -27,6 +28,9 @@ import { searchSettingsScript } from './theme/search/settings';
  * can switch to a search API with SEARCH_API_URL and SEARCH_INDEXES (site/env.ts).
  */
 const SEARCH = searchSettingsFromEnv({ mode: 'local' });
+
+/** Preloads for the shared chunks a route needs besides its own: recorded by the build, added to each page. */
+const ROUTE_CHUNK_PRELOADS = routeChunkPreloads();
 
 /** Path of FlexSearch's light build (Index only), next to the bundle the package resolves to. */
 function flexsearchLight(): string {
@@ -148,6 +152,8 @@ export default defineConfig({
     pluginRobotsTxt({ siteUrl: SITE_URL }),
     // React's image preloads at the start of the app root made Preact move the whole layout as it hydrated.
     pluginNoRootImagePreloads(),
+    // Rspress preloads a route's own chunk only; the shared chunks it needs were found one round trip later.
+    ROUTE_CHUNK_PRELOADS.preload,
     // After the plugins that write HTML after the build: it hashes every inline script of the output.
     pluginSecurityHeaders({
       imageOrigins: [new URL(ASSET_HOST).origin],
@@ -162,7 +168,8 @@ export default defineConfig({
   mediumZoom: false,
   builderConfig: {
     // pluginSlimSiteData: the sidebars in every page's first load without fields only the build reads.
-    plugins: [pluginSass(), pluginSlimSiteData()],
+    // ROUTE_CHUNK_PRELOADS.record: which scripts each route chunk's import() loads (site/routeChunkPreloads.ts).
+    plugins: [pluginSass(), pluginSlimSiteData(), ROUTE_CHUNK_PRELOADS.record],
     ...(ANALYZE ? { output: { sourceMap: { js: 'source-map' } } } : {}),
     source: {
       // Only the config overview reads these, so only its chunk carries them (site/configDescriptions.ts).

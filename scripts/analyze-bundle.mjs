@@ -108,10 +108,19 @@ export function groupOf(source) {
 export function firstLoadScripts(outDir, route) {
   const html = resolveBuilt(outDir, route);
   if (!html) throw new Error(`no built page for ${route} in ${outDir}`);
-  const text = fs.readFileSync(html, 'utf8');
+  return scriptsOfPage(fs.readFileSync(html, 'utf8'));
+}
+
+/**
+ * The scripts a page's HTML loads or preloads, as site paths. The build preloads every chunk the page's route
+ * needs (site/routeChunkPreloads.ts), so this is what the browser fetches before it hydrates.
+ * @param {string} html a built page
+ * @returns {string[]}
+ */
+export function scriptsOfPage(html) {
   return [
     ...new Set(
-      [...text.matchAll(/<script[^>]*\ssrc="(\/[^"]+\.js)"|<link[^>]*rel="(?:preload|modulepreload)"[^>]*href="(\/[^"]+\.js)"/g)].map(
+      [...html.matchAll(/<script[^>]*\ssrc="(\/[^"]+\.js)"|<link[^>]*rel="(?:preload|modulepreload)"[^>]*href="(\/[^"]+\.js)"/g)].map(
         (match) => match[1] ?? match[2],
       ),
     ),

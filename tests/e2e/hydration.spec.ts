@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE } from '../../theme/chrome/HydratedMark';
 import { expect, open, test } from '../support/fixtures';
 
 /**
@@ -138,4 +139,35 @@ test.describe('the sidebar, hydrated when the reader reaches for it', () => {
     await expect(sidebar.locator('a[href="/config/output/dist-path"]')).toHaveClass(/rp-sidebar-item--active/);
     expect(await stillSameDocument(page)).toBe(true);
   });
+});
+
+test.describe('the first load fetches no script the page did not name', () => {
+  // The hooks page shares a large Markdown fragment with the instance API page: Rspack puts it in a chunk of its
+  // own, which Rspress did not preload (site/routeChunkPreloads.ts). The quick start has the package-manager tabs.
+  for (const path of ['/plugins/dev/hooks', '/zh/api/javascript-api/instance', '/guide/start/quick-start']) {
+    test(`${path}: every script fetched before hydration is loaded or preloaded by its HTML`, async ({ page }) => {
+      // The time the app marks itself hydrated (theme/chrome/HydratedMark.tsx): scripts asked for later (the
+      // search, at idle) are loaded on purpose after it.
+      await page.addInitScript((name) => {
+        new MutationObserver((_records, observer) => {
+          if (!document.documentElement?.hasAttribute(name)) return;
+          (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+          observer.disconnect();
+          // The document, not <html>: an init script runs before the parser has made <html>.
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: [name] });
+      }, HYDRATED_ATTRIBUTE);
+      const response = await open(page, path);
+      const fetchedBeforeHydration = await page.evaluate(() => {
+        const hydratedAt = (window as unknown as { hydratedAt: number }).hydratedAt;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < hydratedAt && new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => new URL(entry.name).pathname);
+      });
+      const html = (await response?.text()) ?? '';
+      const named = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"|<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1] ?? match[2]);
+      expect(fetchedBeforeHydration.length).toBeGreaterThan(0);
+      expect(fetchedBeforeHydration.filter((script) => !named.includes(script))).toEqual([]);
+    });
+  }
 });

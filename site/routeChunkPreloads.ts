@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RsbuildPlugin } from '@rsbuild/core';
+import type { RspressPlugin } from '@rspress/core';
+import { htmlFiles } from './securityHeaders';
+
+/**
+ * Preloads every script a page's route needs, not only the route's own chunk (issue 12).
+ *
+ * Rspress preloads a page's route chunk (`<link rel="preload" href="…/<chunk>.js" as="script">`). When
+ * several routes share a module (the package-manager tabs, say), Rspack moves it into a shared async chunk,
+ * and the route then needs that chunk too. Rspress does not preload it: the browser asked for it only once the
+ * entry script ran, one more round trip before the page could hydrate, and `npm run measure`, which reads the
+ * page's scripts and preloads, did not count its bytes.
+ *
+ * The Rsbuild plugin records, for each route chunk of the browser build, the other scripts of its chunk group
+ * (the chunks its `import()` loads together); the Rspress plugin then adds their preloads after the route's.
+ */
+
+/** A route chunk's file → the other script files its chunk group loads with it (output paths, no public path). */
+export type RouteChunkSiblings = Map<string, string[]>;
+
+/** Rspress names each route's chunk `route-<hash>` (its getRouteChunkName); the file name may not say so. */
+const ROUTE_CHUNK_NAME = /^route-/;
+const SCRIPT_FILE = /\.[cm]?js$/;
+const SCRIPT_PRELOAD = /<link rel="preload" href="([^"]+)" as="script">/g;
+
+/**
+ * `html` with a preload for each script that its route chunks' groups need and the page does not already load
+ * or preload, right after the route's own preload. Other preloads, and pages without one, are left as they are.
+ * @param html a built page
+ * @param siblings what the build recorded (`routeChunkPreloads().record`)
+ * @param publicPath the prefix of script URLs in the page (`/` here)
+ * @throws when the build recorded no route chunk at all: the recording plugin is missing
+ */
+export function withRouteChunkPreloads(html: string, siblings: RouteChunkSiblings, publicPath = '/'): string {
+  if (siblings.size === 0) {
+    throw new Error(
+      'site/routeChunkPreloads.ts: the browser build recorded no route chunk. Keep routeChunkPreloads().record in ' +
+        'builderConfig.plugins of rspress.config.ts, and build again.',
+    );
+  }
+  const referenced = new Set([...html.matchAll(/(?:src|href)="([^"]+\.[cm]?js)"/g)].map((match) => match[1]));
+  return html.replace(SCRIPT_PRELOAD, (tag, href: string) => {
+    const others = href.startsWith(publicPath) ? siblings.get(href.slice(publicPath.length)) : undefined;
+    if (!others) return tag;
+    const added = others.map((other) => `${publicPath}${other}`).filter((url) => !referenced.has(url));
+    for (const url of added) referenced.add(url);
+    return tag + added.map((url) => `<link rel="preload" href="${url}" as="script">`).join('');
+  });
+}
+
+/**
+ * The two plugins, sharing what the build records: `record` goes in `builderConfig.plugins`, `preload` in
+ * Rspress's `plugins`.
+ */
+export function routeChunkPreloads(): { record: RsbuildPlugin; preload: RspressPlugin } {
+  const siblings: RouteChunkSiblings = new Map();
+  let publicPath = '/';
+  const record: RsbuildPlugin = {
+    name: 'site-record-route-chunk-groups',
+    setup(api) {
+      // `report`: the last stage, when every chunk has its final (hashed) file name.
+      api.processAssets({ stage: 'report' }, ({ compilation, environment }) => {
+        if (environment.name !== 'web') return;
+        siblings.clear();
+        if (typeof compilation.outputOptions.publicPath === 'string') publicPath = compilation.outputOptions.publicPath;
+        for (const [name, group] of compilation.namedChunkGroups) {
+          if (!ROUTE_CHUNK_NAME.test(name)) continue;
+          const own = group.chunks.find((chunk) => chunk.name === name);
+          const ownFiles = [...(own?.files ?? [])].filter((file) => SCRIPT_FILE.test(file));
+          const others = group.getFiles().filter((file) => SCRIPT_FILE.test(file) && !ownFiles.includes(file));
+          for (const file of ownFiles) siblings.set(file, others);
+        }
+      });
+    },
+  };
+  const preload: RspressPlugin = {
+    name: 'site-route-chunk-preloads',
+    afterBuild(config, isProd) {
+      if (!isProd) return;
+      for (const file of htmlFiles(path.resolve(config.outDir ?? 'doc_build'))) {
+        const html = fs.readFileSync(file, 'utf8');
+        let preloaded: string;
+        try {
+          preloaded = withRouteChunkPreloads(html, siblings, publicPath);
+        } catch (error) {
+          throw new Error(`${path.relative(process.cwd(), file)}: ${(error as Error).message}`);
+        }
+        if (preloaded !== html) fs.writeFileSync(file, preloaded);
+      }
+    },
+  };
+  return { record, preload };
+}

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { type RouteChunkSiblings, withRouteChunkPreloads } from '../../site/routeChunkPreloads';
+
+const preload = (href: string) => `<link rel="preload" href="${href}" as="script">`;
+const ROUTE = 'static/js/async/7r.01df794f00.js';
+const SHARED = 'static/js/async/c.3853a497aa.js';
+const siblings: RouteChunkSiblings = new Map([[ROUTE, [SHARED]]]);
+
+test('adds the shared chunks of a route right after its preload', () => {
+  const page = `<head>${preload(`/${ROUTE}`)}<script defer src="/static/js/index.js"></script></head>`;
+  expect(withRouteChunkPreloads(page, siblings)).toBe(`<head>${preload(`/${ROUTE}`)}${preload(`/${SHARED}`)}<script defer src="/static/js/index.js"></script></head>`);
+});
+
+test('adds nothing the page already loads, and leaves other preloads and pages without a route as they are', () => {
+  const loaded = `<head>${preload(`/${ROUTE}`)}<script defer src="/${SHARED}"></script></head>`;
+  expect(withRouteChunkPreloads(loaded, siblings)).toBe(loaded);
+  const other = `<head>${preload('/static/js/lib-router.js')}</head>`;
+  expect(withRouteChunkPreloads(other, siblings)).toBe(other);
+  const stub = '<html><head><meta http-equiv="refresh" content="0; url=/guide/"></head></html>';
+  expect(withRouteChunkPreloads(stub, siblings)).toBe(stub);
+});
+
+test('uses the public path of the build', () => {
+  const page = `<head>${preload(`/docs/${ROUTE}`)}</head>`;
+  expect(withRouteChunkPreloads(page, siblings, '/docs/')).toBe(`<head>${preload(`/docs/${ROUTE}`)}${preload(`/docs/${SHARED}`)}</head>`);
+});
+
+test('stops with what to do when the build recorded no route chunk', () => {
+  const page = `<head>${preload(`/${ROUTE}`)}</head>`;
+  expect(() => withRouteChunkPreloads(page, new Map())).toThrow(/recorded no route chunk.*routeChunkPreloads\(\)\.record/);
+});
