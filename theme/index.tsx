@@ -7,7 +7,8 @@
  * - chrome/  additions to every page (announcement bar, site title with tool-stack popover,
  *            floating scroll-to-top, navbar auto-hide, query switches, named social links, the page's
  *            meta description, the navbar with its menus in a list, names for the
- *            sidebar and outline landmarks, the hydration mark, links that keep rel=noopener) and the 404 page
+ *            sidebar and outline landmarks, the hydration mark, links that keep rel=noopener, a full page load
+ *            when a link's chunk is gone after a deploy) and the 404 page
  * - hydration/ what keeps the first hydration short (issue 12): static Markdown blocks, code and icons keep
  *            their server DOM (content links navigate through one delegated listener), and what measures the
  *            page as it mounts (outline heading scan and active heading, reading progress, active-entry
@@ -31,6 +32,7 @@ import { QuerySwitches } from './chrome/QuerySwitches';
 import { ScrollToTop } from './chrome/ScrollToTop';
 import { SiteTitle } from './chrome/SiteTitle';
 import { SocialLinks } from './chrome/SocialLinks';
+import { StaleBuildRecovery } from './chrome/StaleBuildRecovery';
 import { HomeLayout } from './home/HomeLayout';
 import { ReadPercent, useActiveAnchor } from './hydration/afterIdle';
 import { DocLinkNavigation } from './hydration/DocLinkNavigation';
@@ -59,6 +61,7 @@ function Layout() {
       <PageDescription />
       <LandmarkNames />
       <DocLinkNavigation />
+      <StaleBuildRecovery />
       <HydratedMark />
     </QuerySwitches>
   );

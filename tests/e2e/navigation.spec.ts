@@ -82,3 +82,35 @@ test('previous and next links follow the sidebar order', async ({ page }) => {
   await page.locator('.rp-prev-next-page').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
 });
+
+test.describe('after a deploy, a tab opened before it (theme/chrome/StaleBuildRecovery.tsx)', () => {
+  // The old build's async chunks are gone: every request for one fails, as on a host that replaced the site.
+  const dropAsyncChunks = (page: import('@playwright/test').Page) => page.route('**/static/js/async/**', (route) => route.abort());
+  const markWindow = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => {
+      (window as unknown as { oldTab: boolean }).oldTab = true;
+    });
+  const isOldTab = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { oldTab?: boolean }).oldTab === true);
+
+  test('a click on a link whose chunk is gone opens that page with a full load', async ({ page }) => {
+    await open(page, '/config/output/dist-path');
+    await markWindow(page);
+    await dropAsyncChunks(page);
+    await page.locator('.rspress-doc p a[href="/config/dev/write-to-disk"]').first().click();
+    await expect(page).toHaveURL(/\/config\/dev\/write-to-disk$/);
+    await expect(page.locator('.rspress-doc h1')).toContainText('dev.writeToDisk');
+    expect(await isOldTab(page)).toBe(false);
+  });
+
+  test('a failed preload on hover, with no click, leaves the reader where they are', async ({ page }) => {
+    await open(page, '/config/output/dist-path');
+    await markWindow(page);
+    await dropAsyncChunks(page);
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/static/js/async/'));
+    await page.locator('.rspress-doc p a[href="/config/dev/write-to-disk"]').first().hover();
+    await failed;
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/config\/output\/dist-path$/);
+    expect(await isOldTab(page)).toBe(true);
+  });
+});
