@@ -37,6 +37,19 @@ test.describe('search', () => {
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(decodeURI(target!));
   });
 
+  test('keys pressed faster than the screen updates act on the hit they chose', async ({ page }) => {
+    await open(page, '/guide/start/');
+    await openSearchWithHotkey(page);
+    await searchPages(page, 'glossary');
+    const target = await searchHits(page).nth(0).locator('a').getAttribute('href');
+    // No wait between the keys: Enter comes before the panel has repainted the selection.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(searchInput(page)).toBeHidden();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(decodeURI(target!));
+  });
+
   test('the search button opens the modal, Escape closes it and focus returns to the button', async ({ page }) => {
     await open(page, '/');
     const button = page.locator('.rp-search-button').first();

@@ -166,8 +166,15 @@ export default function SearchPanel(props: SearchPanelProps) {
     [navigate, onClose],
   );
 
+  // What the key handler reads, current as of the last render: the handler is registered once, in an effect,
+  // and a listener re-registered after each render ran after paint, so an Enter pressed in the frame after an
+  // arrow key opened the hit that was selected before it.
+  const latest = useRef({ hits, current, open, onClose });
+  latest.current = { hits, current, open, onClose };
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      const { hits, current, open, onClose } = latest.current;
       // Keys that confirm an IME composition (Chinese, Japanese input) are not ours.
       if (event.isComposing) return;
       if (event.key === 'Escape') {
@@ -185,7 +192,7 @@ export default function SearchPanel(props: SearchPanelProps) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [hits, current, open, onClose]);
+  }, []);
 
   // Focus returns where it was (the search button) when the modal closes.
   useEffect(() => {
