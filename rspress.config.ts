@@ -169,7 +169,9 @@ export default defineConfig({
   builderConfig: {
     // pluginSlimSiteData: the sidebars in every page's first load without fields only the build reads.
     // ROUTE_CHUNK_PRELOADS.record: which scripts each route chunk's import() loads (site/routeChunkPreloads.ts).
-    plugins: [pluginSass(), pluginSlimSiteData(), ROUTE_CHUNK_PRELOADS.record],
+    // pluginSlimSiteData in production only: it saves bytes, and in `rspress dev` React Refresh appends its own
+    // code to the module, which is then no longer the plain `export default <JSON>` the plugin rewrites.
+    plugins: [pluginSass(), ...(PRODUCTION ? [pluginSlimSiteData()] : []), ROUTE_CHUNK_PRELOADS.record],
     ...(ANALYZE ? { output: { sourceMap: { js: 'source-map' } } } : {}),
     source: {
       // Only the config overview reads these, so only its chunk carries them (site/configDescriptions.ts).
