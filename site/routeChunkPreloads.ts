@@ -8,7 +8,7 @@ import { htmlFiles } from './securityHeaders';
  * Preloads every script a page's route needs, not only the route's own chunk (issue 12).
  *
  * Rspress preloads a page's route chunk (`<link rel="preload" href="…/<chunk>.js" as="script">`). When
- * several routes share a module (the package-manager tabs, say), Rspack moves it into a shared async chunk,
+ * several routes share a module (a Markdown fragment that two pages include, say), Rspack moves it into a shared chunk,
  * and the route then needs that chunk too. Rspress does not preload it: the browser asked for it only once the
  * entry script ran, one more round trip before the page could hydrate, and `npm run measure`, which reads the
  * page's scripts and preloads, did not count its bytes.
