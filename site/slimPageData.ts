@@ -3,14 +3,15 @@ import type { RspressPlugin } from '@rspress/core';
 /**
  * Page fields the browser never reads from the all-pages data. Rspress ships that data (every page of both
  * languages) in every page's first load, but a page's own outline and frontmatter come from its own module;
- * from the list the theme reads only titles, routes, languages, feeds, edit paths and dates. The config
- * overview's descriptions come from site/configDescriptions.ts instead.
+ * from the list the theme reads only titles, routes, languages, feeds and dates. The config overview's
+ * descriptions come from site/configDescriptions.ts instead, and the edit link's source path from the current
+ * route (`page.pagePath`, theme/chrome/EditLink.tsx): the list's `_relativePath` always equals it.
  */
-const SERVER_ONLY_FIELDS = ['toc', 'frontmatter', 'description'] as const;
+const SERVER_ONLY_FIELDS = ['toc', 'frontmatter', 'description', '_relativePath'] as const;
 
 /**
- * Leaves `toc`, `frontmatter` and `description` out of the client's page data (and `feeds` where a page
- * has none, `version` where it is empty).
+ * Leaves `toc`, `frontmatter`, `description` and `_relativePath` out of the client's page data (and `feeds`
+ * where a page has none, `version` where it is empty).
  *
  * The fields are made non-enumerable rather than deleted: Rspress copies each page into the client data
  * with an object spread, which skips them, while build-time plugins that kept the page object still read

@@ -8,7 +8,7 @@
  *            floating scroll-to-top, navbar auto-hide, query switches, named social links, the page's
  *            meta description, the navbar with its menus in a list, names for the
  *            sidebar and outline landmarks, the hydration mark, links that keep rel=noopener, a full page load
- *            when a link's chunk is gone after a deploy) and the 404 page
+ *            when a link's chunk is gone after a deploy, the edit link from the current route) and the 404 page
  * - hydration/ what keeps the first hydration short (issue 12): static Markdown blocks, code and icons keep
  *            their server DOM (content links navigate through one delegated listener), and what measures the
  *            page as it mounts (outline heading scan and active heading, reading progress, active-entry
@@ -21,6 +21,7 @@
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { CHANGELOG_URL } from '../site/links';
 import { AnnouncementBar } from './chrome/AnnouncementBar';
+import { EditLink } from './chrome/EditLink';
 import { HydratedMark } from './chrome/HydratedMark';
 import { LandmarkNames } from './chrome/LandmarkNames';
 import { Link } from './chrome/Link';
@@ -69,6 +70,7 @@ function Layout() {
 
 export * from '@rspress/core/theme-original';
 export {
+  EditLink,
   getCustomMDXComponent,
   HomeLayout,
   Layout,

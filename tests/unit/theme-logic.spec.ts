@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import benchmark from '../../theme/data/benchmark.json';
 import toolStack from '../../theme/data/tool-stack.json';
 import { barWidthPercent, formatTime, maxTime, progressAt } from '../../theme/lib/benchmark';
+import { editLinkHref } from '../../theme/lib/editLink';
 import { langPrefix } from '../../theme/lib/langPrefix';
 import { kebabWords, matchesOption } from '../../theme/lib/optionFilter';
 import { packageManagerCommands } from '../../theme/lib/packageManagers';
@@ -148,5 +149,22 @@ test.describe('package-manager commands', () => {
       bun: 'bun rsbuild inspect',
     });
     expect(packageManagerCommands('create-rsbuild --dir app', { dlx: true }).bun).toBe('bunx create-rsbuild --dir app');
+  });
+});
+
+test.describe('editLinkHref (theme/chrome/EditLink.tsx)', () => {
+  test('joins the repository folder and the page source path with one slash', () => {
+    const path = 'zh/guide/start/quick-start.mdx';
+    expect(editLinkHref('https://github.com/acme/docs/tree/main/docs', path)).toBe(`https://github.com/acme/docs/tree/main/docs/${path}`);
+    expect(editLinkHref('https://github.com/acme/docs/tree/main/docs/', path)).toBe(`https://github.com/acme/docs/tree/main/docs/${path}`);
+  });
+
+  test('turns Windows separators into slashes', () => {
+    expect(editLinkHref('https://x.test/docs', 'en\\config\\index.md')).toBe('https://x.test/docs/en/config/index.md');
+  });
+
+  test('gives no link without a repository or without a source path (the 404 page)', () => {
+    expect(editLinkHref(undefined, 'en/index.md')).toBeUndefined();
+    expect(editLinkHref('https://x.test/docs', '')).toBeUndefined();
   });
 });
