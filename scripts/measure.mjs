@@ -34,7 +34,14 @@ const pages = (arg('--pages') ?? '/,/config/output/dist-path,/zh/guide/start/qui
 const runs = Number(arg('--runs') ?? 3);
 const cpuSlowdown = arg('--cpu-slowdown') === undefined ? undefined : Number(arg('--cpu-slowdown'));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzip = (file) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
+/** Gzip size (level 9) of each script, by site path: most scripts are on every page, so each is zipped once. */
+const gzipOfScript = new Map();
+/** Total gzip size of `scripts` (site paths under outDir). */
+const gzipOfScripts = (scripts) =>
+  scripts.reduce((total, src) => {
+    if (!gzipOfScript.has(src)) gzipOfScript.set(src, gzipSync(fs.readFileSync(path.join(outDir, src)), { level: 9 }).length);
+    return total + gzipOfScript.get(src);
+  }, 0);
 
 /** The budgets of issue 12, per page: each row's label, how to print it, and the test it must pass. */
 const BUDGETS = [
@@ -70,13 +77,8 @@ for (const route of pages) {
     console.error(error.message);
     process.exit(1);
   }
-  let raw = 0;
-  let zipped = 0;
-  for (const src of scripts) {
-    const file = path.join(outDir, src);
-    raw += fs.statSync(file).size;
-    zipped += gzip(file);
-  }
+  const raw = scripts.reduce((total, src) => total + fs.statSync(path.join(outDir, src)).size, 0);
+  const zipped = gzipOfScripts(scripts);
   figures.get(route).jsGzip = zipped;
   console.log(`first-load JS ${route}: ${kb(zipped)} gzip (${kb(raw)} raw, ${scripts.length} files)`);
 }
@@ -84,18 +86,12 @@ for (const route of pages) {
 // The budget is per page, and a page's route chunk grows with its content: check every built page, not only
 // the three above. Redirect stubs load no script and are left out.
 const FIRST_LOAD_BUDGET = BUDGETS.find(({ key }) => key === 'jsGzip');
-const gzipOfScript = new Map();
 const allPages = fs
   .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
   .filter((name) => name.endsWith('.html'))
   .map((name) => {
     const scripts = scriptsOfPage(fs.readFileSync(path.join(outDir, name), 'utf8'));
-    let bytes = 0;
-    for (const src of scripts) {
-      if (!gzipOfScript.has(src)) gzipOfScript.set(src, gzip(path.join(outDir, src)));
-      bytes += gzipOfScript.get(src);
-    }
-    return { page: name, scripts: scripts.length, bytes };
+    return { page: name, scripts: scripts.length, bytes: gzipOfScripts(scripts) };
   })
   .filter(({ scripts }) => scripts > 0)
   .sort((a, b) => b.bytes - a.bytes);

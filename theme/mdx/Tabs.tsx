@@ -58,7 +58,7 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
   // The panels shown so far. A panel's content is rendered the first time its tab is chosen, then kept: the
   // page arrives (and hydrates) with one panel's code blocks instead of four (30 of the 46 code blocks of the
   // quick start were in hidden panels). The first render is the server's, as the stored choice is read in an effect.
-  const shown = useRef(new Set<number>()).current;
+  const [shown] = useState(() => new Set<number>());
   shown.add(current);
 
   // The Markdown copy of the page (llms.txt): every tab in turn, under its label, as Rspress writes it.
