@@ -8,6 +8,7 @@ import { pluginSass } from '@rsbuild/plugin-sass';
 import { DOCS_REPO_BRANCH, DOCS_REPO_URL, SITE_URL, searchSettingsFromEnv } from './site/env';
 import { ASSET_HOST, RSBUILD_REPO_URL } from './site/links';
 import { canonicalLinks } from './site/canonicalLinks';
+import { compactRoutes } from './site/compactRoutes';
 import { configDescriptions } from './site/configDescriptions';
 import { releaseFeeds } from './site/feeds';
 import { pluginSlimPageData } from './site/slimPageData';
@@ -31,6 +32,9 @@ const SEARCH = searchSettingsFromEnv({ mode: 'local' });
 
 /** Preloads for the shared chunks a route needs besides its own: recorded by the build, added to each page. */
 const ROUTE_CHUNK_PRELOADS = routeChunkPreloads();
+
+/** The browser's route table as one row a page (site/compactRoutes.ts); production builds only. */
+const COMPACT_ROUTES = compactRoutes();
 
 /** Path of FlexSearch's light build (Index only), next to the bundle the package resolves to. */
 function flexsearchLight(): string {
@@ -144,6 +148,7 @@ export default defineConfig({
     ],
   },
   plugins: [
+    COMPACT_ROUTES.capture,
     pluginClientRedirects({ redirects: toClientRules() }),
     // The same table answered by the host: redirect pages for GitHub Pages, `_redirects` for Netlify/Cloudflare.
     pluginHostRedirects({ siteUrl: SITE_URL }),
@@ -171,7 +176,9 @@ export default defineConfig({
     // ROUTE_CHUNK_PRELOADS.record: which scripts each route chunk's import() loads (site/routeChunkPreloads.ts).
     // pluginSlimSiteData in production only: it saves bytes, and in `rspress dev` React Refresh appends its own
     // code to the module, which is then no longer the plain `export default <JSON>` the plugin rewrites.
-    plugins: [pluginSass(), ...(PRODUCTION ? [pluginSlimSiteData()] : []), ROUTE_CHUNK_PRELOADS.record],
+    // COMPACT_ROUTES.rewrite in production only, like pluginSlimSiteData: `rspress dev` rewrites its route module
+    // when a page is added, and the dev server is built around Rspress's own.
+    plugins: [pluginSass(), ...(PRODUCTION ? [pluginSlimSiteData(), COMPACT_ROUTES.rewrite] : []), ROUTE_CHUNK_PRELOADS.record],
     ...(ANALYZE ? { output: { sourceMap: { js: 'source-map' } } } : {}),
     source: {
       // Only the config overview reads these, so only its chunk carries them (site/configDescriptions.ts).
