@@ -30,6 +30,7 @@ import { NavbarAutoHide } from './chrome/NavbarAutoHide';
 import { NotFound } from './chrome/NotFound';
 import { PageDescription } from './chrome/PageDescription';
 import { QuerySwitches } from './chrome/QuerySwitches';
+import { FallbackHeading, Overview, OverviewGroup } from './chrome/RareComponents';
 import { ScrollToTop } from './chrome/ScrollToTop';
 import { SiteTitle } from './chrome/SiteTitle';
 import { SocialLinks } from './chrome/SocialLinks';
@@ -71,11 +72,14 @@ function Layout() {
 export * from '@rspress/core/theme-original';
 export {
   EditLink,
+  FallbackHeading,
   getCustomMDXComponent,
   HomeLayout,
   Layout,
   Link,
   Nav,
+  Overview,
+  OverviewGroup,
   ReadPercent,
   Search,
   Sidebar,
