@@ -2,10 +2,11 @@ import type { RspressPlugin } from '@rspress/core';
 
 /**
  * Page fields the browser never reads from the all-pages data. Rspress ships that data (every page of both
- * languages) in every page's first load, but a page's own outline and frontmatter come from its own module;
- * from the list the theme reads only titles, routes, languages, feeds and dates. The config overview's
- * descriptions come from site/configDescriptions.ts instead, and the edit link's source path from the current
- * route (`page.pagePath`, theme/chrome/EditLink.tsx): the list's `_relativePath` always equals it.
+ * languages) to the browser (site/compactRoutes.ts then moves each entry into its route's row), but a page's own
+ * outline and frontmatter come from its own module; of an entry the theme reads only routes, languages, feeds
+ * and dates. The config overview's descriptions come from site/configDescriptions.ts instead, and the edit
+ * link's source path from the current route (`page.pagePath`, theme/chrome/EditLink.tsx): the list's
+ * `_relativePath` always equals it.
  */
 const SERVER_ONLY_FIELDS = ['toc', 'frontmatter', 'description', '_relativePath'] as const;
 

@@ -148,3 +148,29 @@ test.describe('locale redirect on the first visit only', () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/guide\/start\/?$/);
   });
 });
+
+// The browser gets each page's list entry (last-updated date, feeds, language) with its route, not from a list
+// of all pages (site/compactRoutes.ts); the server renders from Rspress's list. Both must agree.
+for (const [from, release] of [
+  ['/community/', '/community/releases/v1-0'],
+  ['/zh/community/', '/zh/community/releases/v1-0'],
+]) {
+  test(`${release} shows the server's last-updated line and feed links, opened and reached by a link`, async ({ page, request }) => {
+    const html = await (await request.get(release)).text();
+    const lastUpdated = /<div class="rp-last-updated">([\s\S]*?)<\/div>/.exec(html)?.[1].replace(/<[^>]+>/g, '');
+    const feeds = [...html.matchAll(/<link rel="alternate" type="application\/(?:rss|atom)\+xml"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    expect(lastUpdated).toMatch(/\d/);
+    expect(feeds).toHaveLength(2);
+    const shown = async () => ({
+      lastUpdated: await page.locator('.rp-last-updated').textContent(),
+      feeds: await page.locator('head link[rel="alternate"][type$="+xml"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    });
+    await open(page, release);
+    expect(await shown()).toEqual({ lastUpdated, feeds });
+    await open(page, from);
+    await page.locator(`.rp-doc a[href="${release}"]`).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === release);
+    await expect(page.locator('.rp-last-updated')).toHaveText(lastUpdated!);
+    expect(await shown()).toEqual({ lastUpdated, feeds });
+  });
+}

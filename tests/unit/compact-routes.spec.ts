@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { RouteMeta } from '@rspress/core';
 import { getRouteChunkName } from '@rspress/core/dist/node/route/routeChunkAssets.js';
-import { compactRoutesModule, derivedRoute } from '../../site/compactRoutes';
+import { browserPageDataModule, browserPageEntry, browserRouteTable, derivedRoute, type PageEntry } from '../../site/compactRoutes';
 
 const meta = (relativePath: string, routePath: string, lang: string, version = ''): RouteMeta => ({
   relativePath,
@@ -33,9 +33,11 @@ function run(code: string) {
     .replace(/^import .*$/gm, '')
     .replace('export const routes =', 'return')
     .replace(/import\(\/\* webpackChunkName: ("[^"]+") \*\/ ("[^"]+")\)/g, 'load($1, $2)');
+  // A page module as Rspress's MDX compiler writes it: its meta on the default export, by encoded file path.
   const load = async (chunk: string, file: string) => {
     loaded.push(`${chunk} ${file}`);
-    return { default: file };
+    const key = encodeURIComponent(file.replace('/site/docs/', ''));
+    return { default: { file, __RSPRESS_PAGE_META: { [key]: { title: 'From the module', headingTitle: 'From the module' } } } };
   };
   const createElement = (component: unknown) => ({ component });
   const lazyWithPreload = (factory: () => Promise<unknown>) => ({ factory, preload: () => factory() });
@@ -52,25 +54,76 @@ test('derives the path and language Rspress gives a file', () => {
   expect(derivedRoute('en/guide/reindex.md', 'en')).toEqual({ path: '/guide/reindex', lang: 'en' });
 });
 
+const entry = (route: RouteMeta, fields: Record<string, unknown> = {}): PageEntry => ({
+  title: 'From the list',
+  routePath: route.routePath,
+  lang: route.lang,
+  lastUpdatedTime: '2026/11/23 13:17:07',
+  ...fields,
+});
+const FEEDS = [{ url: '/releases/feed.en.rss.xml', mime: 'application/rss+xml', language: 'en' }];
+const PAGES = [
+  ...ROUTES.map((route, index) => entry(route, index === 2 ? { feeds: FEEDS } : {})),
+  // A page with no Markdown route (a plugin's page, say) stays in the list.
+  { title: 'Generated', routePath: '/generated', lang: 'en' },
+];
+
 test('the generated table gives each route the fields Rspress gives it, in the same order', () => {
-  const { routes } = run(compactRoutesModule(ROUTES, 'en'));
+  const { routes } = run(browserRouteTable(ROUTES, PAGES, 'en').routesModule);
   expect(routes.map(({ path, filePath, lang, version }: Record<string, string>) => ({ path, filePath, lang, version }))).toEqual(
     ROUTES.map((route) => ({ path: route.routePath, filePath: route.relativePath, lang: route.lang, version: route.version })),
   );
 });
 
 test('each route loads its own file in the chunk Rspress names, on preload and on render', async () => {
-  const code = compactRoutesModule(ROUTES, 'en');
-  const { routes, loaded } = run(code);
+  const { routesModule } = browserRouteTable(ROUTES, PAGES, 'en');
+  const { routes, loaded } = run(routesModule);
   const hooks = routes[4];
-  expect(await hooks.preload()).toEqual({ default: '/site/docs/zh/plugins/dev/hooks.mdx' });
+  expect((await hooks.preload()).default.file).toBe('/site/docs/zh/plugins/dev/hooks.mdx');
   const expected = `${getRouteChunkName(ROUTES[4])} /site/docs/zh/plugins/dev/hooks.mdx`;
   expect(loaded).toEqual([expected, expected]);
-  expect(await hooks.element.component.factory()).toEqual({ default: '/site/docs/zh/plugins/dev/hooks.mdx' });
-  // Rows of derivable routes carry only the file and the import.
-  expect(code).toContain(`route("zh/plugins/dev/hooks.mdx", () => import(/* webpackChunkName: ${JSON.stringify(getRouteChunkName(ROUTES[4]))} */ "/site/docs/zh/plugins/dev/hooks.mdx")),`);
+  expect((await hooks.element.component.factory()).default.file).toBe('/site/docs/zh/plugins/dev/hooks.mdx');
+  // Rows of derivable routes carry only the file, the import and the page's list entry.
+  expect(routesModule).toContain(
+    `route("zh/plugins/dev/hooks.mdx", () => import(/* webpackChunkName: ${JSON.stringify(getRouteChunkName(ROUTES[4]))} */ "/site/docs/zh/plugins/dev/hooks.mdx"), {"lastUpdatedTime":"2026/11/23 13:17:07"}),`,
+  );
+});
+
+test("a loaded page's meta holds its list entry, as initPageData would merge it, and the list keeps only the rest", async () => {
+  const { routesModule, listedPages } = browserRouteTable(ROUTES, PAGES, 'en');
+  const { routes } = run(routesModule);
+  const meta = async (index: number) => {
+    const module = await routes[index].preload();
+    return module.default.__RSPRESS_PAGE_META[encodeURIComponent(ROUTES[index].relativePath)];
+  };
+  // The module's title stays (initPageData uses it over the list's); the entry's other fields join it.
+  expect(await meta(2)).toEqual({
+    title: 'From the module',
+    headingTitle: 'From the module',
+    routePath: '/config/output/dist-path',
+    lang: 'en',
+    lastUpdatedTime: '2026/11/23 13:17:07',
+    feeds: FEEDS,
+  });
+  expect(await meta(5)).toMatchObject({ routePath: '/v1/guide/old', lang: 'en', lastUpdatedTime: '2026/11/23 13:17:07' });
+  expect(listedPages).toEqual([{ title: 'Generated', routePath: '/generated', lang: 'en' }]);
+});
+
+test('a list entry is what Rspress copies into the browser data: enumerable fields but the build-only ones', () => {
+  const page = { title: 'T', routePath: '/t', lang: 'en', content: 'text', _filepath: '/site/docs/en/t.md', _flattenContent: 'text' };
+  Object.defineProperty(page, 'toc', { value: [], enumerable: false });
+  expect(browserPageEntry(page)).toEqual({ title: 'T', routePath: '/t', lang: 'en' });
+});
+
+test("the page-data module keeps only the listed pages and the rest of Rspress's module", () => {
+  const code = `export const pageData = ${JSON.stringify({ pages: PAGES }, null, 2)};\n          export const searchIndexHash = {"###en": "dd71ee1f"};`;
+  const listed = [{ title: 'Generated', routePath: '/generated', lang: 'en' }];
+  expect(browserPageDataModule(code, listed, 'virtual-page-data.js')).toBe(
+    `export const pageData = {"pages":[{"title":"Generated","routePath":"/generated","lang":"en"}]};\n          export const searchIndexHash = {"###en": "dd71ee1f"};`,
+  );
+  expect(() => browserPageDataModule('export default {}', listed, 'virtual-page-data.js')).toThrow(/virtual-page-data\.js no longer starts with/);
 });
 
 test('stops with what to do when no route was captured', () => {
-  expect(() => compactRoutesModule([], 'en')).toThrow(/no routes to write.*compactRoutes\(\)\.capture/);
+  expect(() => browserRouteTable([], PAGES, 'en')).toThrow(/no routes to write.*compactRoutes\(\)\.capture/);
 });
