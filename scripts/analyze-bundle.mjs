@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { resolveBuilt } from './check-docs/links.mjs';
+import { scriptsOfPage } from './pageScripts.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Where the analysis build goes; rspress.config.ts switches to it when ANALYZE_BUNDLE is set. */
@@ -109,22 +110,6 @@ export function firstLoadScripts(outDir, route) {
   const html = resolveBuilt(outDir, route);
   if (!html) throw new Error(`no built page for ${route} in ${outDir}`);
   return scriptsOfPage(fs.readFileSync(html, 'utf8'));
-}
-
-/**
- * The scripts a page's HTML loads or preloads, as site paths. The build preloads every chunk the page's route
- * needs (site/routeChunkPreloads.ts), so this is what the browser fetches before it hydrates.
- * @param {string} html a built page
- * @returns {string[]}
- */
-export function scriptsOfPage(html) {
-  return [
-    ...new Set(
-      [...html.matchAll(/<script[^>]*\ssrc="(\/[^"]+\.js)"|<link[^>]*rel="(?:preload|modulepreload)"[^>]*href="(\/[^"]+\.js)"/g)].map(
-        (match) => match[1] ?? match[2],
-      ),
-    ),
-  ];
 }
 
 async function main() {

@@ -19,9 +19,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { firstLoadScripts, scriptsOfPage } from './analyze-bundle.mjs';
+import { firstLoadScripts } from './analyze-bundle.mjs';
 import { measureLighthouse } from './measure-lighthouse.mjs';
 import { measureSearch } from './measure-search.mjs';
+import { scriptsOfPage } from './pageScripts.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(repoRoot, 'doc_build');

@@ -7,9 +7,9 @@ import { Link } from './Link';
 /**
  * Rspress's "edit this page" link (replaces `EditLink` in the doc footer and the outline), with the page's
  * source path read from `page.pagePath`, which Rspress derives from the current route, instead of the page
- * list's `_relativePath`: the two are equal on every page, and the list, which every page loads for all 366
- * pages, no longer carries it (site/slimPageData.ts; 1.9 KB gzip of every page's first load). The markup is
- * Rspress's. Shown only when `themeConfig.editLink` is set (DOCS_REPO_URL, site/env.ts).
+ * list's `_relativePath`: the two are equal on every page, and the list no longer carries it
+ * (site/slimPageData.ts; it was 1.9 KB gzip of every page's first load while the browser still loaded the list,
+ * which site/compactRoutes.ts has since taken out). The markup is Rspress's. Shown only when `themeConfig.editLink` is set (DOCS_REPO_URL, site/env.ts).
  * Props: `isOutline`, the outline's variant (an icon and the text) instead of the footer's (the text).
  */
 export function EditLink({ isOutline }: { isOutline?: boolean }) {
