@@ -2,7 +2,8 @@
 /**
  * `npm run check:docs`: proves the docs against @rsbuild/core 1.3.22 and against themselves.
  *
- *   node scripts/check-docs/index.mjs [--only coverage,defaults,examples,parity,shape,links,spelling,plugins,api]
+ *   node scripts/check-docs/index.mjs [--only coverage,defaults,examples,parity,shape,links,spelling,plugins,api,runs]
+ *                                     [--update] [--page <path part>]
  *
  * Checks (see README, "Checks for writers"):
  *   coverage  every option of the 1.3.22 types has a page, and every config page an option
@@ -14,6 +15,8 @@
  *   spelling  cspell over the English pages and the code
  *   plugins   each official plugin page documents every option of the 1.3-era plugin, with its real defaults
  *   api       the plugin API and JavaScript API pages have a section for every member of the 1.3.22 types
+ *   runs      every output a guide, plugin or API page shows is reproduced by a kept run (tests/runs/);
+ *             `--update` rewrites the blocks that differ, `--page guide/basic/cli` runs one page's scenarios
  * Every failure prints as `file:line: what was expected, what was found, what to do`.
  * Exit code: 0 when all pass, 1 on any failure.
  */
@@ -29,16 +32,19 @@ import { checkParity } from './parity.mjs';
 import { checkPlugins } from './plugins.mjs';
 import { checkApi, readCoreApi } from './api.mjs';
 import { collectPages } from './pages.mjs';
+import { checkRuns } from './runs.mjs';
 import { checkShape } from './shape.mjs';
 import { checkSpelling } from './spelling.mjs';
 
-const ALL = ['coverage', 'defaults', 'examples', 'parity', 'shape', 'links', 'spelling', 'plugins', 'api'];
+const ALL = ['coverage', 'defaults', 'examples', 'parity', 'shape', 'links', 'spelling', 'plugins', 'api', 'runs'];
 
 /**
  * Runs the checks on a docs tree. Exported for the tests, which point it at small fixtures.
- * @param {{ repoRoot: string, docsRoot?: string, outDir?: string, siteUrl?: string, only?: string[], log?: (line: string) => void }} options
+ * @param {{ repoRoot: string, docsRoot?: string, outDir?: string, runsRoot?: string, siteUrl?: string, only?: string[], update?: boolean, pageFilter?: string, log?: (line: string) => void }} options
+ *   `runsRoot` holds the pages' runs (default `tests/runs`); `update` lets `runs` rewrite output blocks;
+ *   `pageFilter` limits `runs` to pages whose path contains it
  */
-export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs'), outDir = path.join(repoRoot, 'doc_build'), siteUrl = 'https://rsbuild.rs', only = ALL, log = console.log }) {
+export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs'), outDir = path.join(repoRoot, 'doc_build'), runsRoot = path.join(repoRoot, 'tests/runs'), siteUrl = 'https://rsbuild.rs', only = ALL, update = false, pageFilter, log = console.log }) {
   const cache = new Map();
   const read = (file) => {
     if (!cache.has(file)) cache.set(file, readPage(file));
@@ -64,6 +70,7 @@ export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs
   await time('spelling', () => checkSpelling({ repoRoot }));
   await time('plugins', () => checkPlugins(pages, { repoRoot, docsRoot, langs }));
   await time('api', async () => checkApi(pages, { docsRoot, langs, core: await readCoreApi(repoRoot) }));
+  await time('runs', () => checkRuns(pages, { docsRoot, runsRoot, update, pageFilter, log: process.env.RUNS_VERBOSE ? log : undefined }));
 
   const failures = Object.values(results).flatMap((result) => result.failures);
   for (const item of failures) log(formatFailure(item, repoRoot));
@@ -77,6 +84,7 @@ export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs
     links: (r) => `${r.links} internal links on ${r.pages} built pages followed`,
     spelling: () => 'English pages and code spell-checked',
     api: (r) => `${r.members} members of ${r.surfaces} API surfaces need a section in each language; type names checked on the types page`,
+    runs: (r) => `${r.reproduced} of ${r.total} output blocks reproduced by ${r.scenarios} scenarios, ${r.marked.length} marked not run, ${r.withoutRun.length} without a run yet`,
     plugins: (r) => `${r.options} options of ${r.plugins} plugins need a section in each language; ${r.checked} literal defaults checked, ${r.marked.length} marked not checked`,
   };
   log('');
@@ -92,6 +100,11 @@ export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs
     // Both languages mark the same defaults: list each plugin option once.
     const marked = new Set(results.plugins.marked.map(({ file, option, reason }) => `${path.basename(file, '.mdx')} ${option} (${reason})`));
     log(`  plugin defaults marked not checked: ${[...marked].join('; ')}`);
+  }
+  if (results.runs) {
+    const r = results.runs;
+    log(`runs: ${r.reproduced} of ${r.total} output blocks reproduced by ${r.scenarios} scenarios, ${r.marked.length} marked not run`);
+    if (r.updated.length) log(`  rewrote output blocks in: ${r.updated.map((file) => path.relative(repoRoot, file)).join(', ')}`);
   }
   if (results.examples?.skipped.length) {
     for (const skip of results.examples.skipped) log(`  example opted out: ${path.relative(repoRoot, skip.file)}:${skip.line}: ${skip.reason}`);
@@ -110,7 +123,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const { SITE_URL } = process.env;
   const started = performance.now();
-  const { failures } = await runChecks({ repoRoot, only, siteUrl: SITE_URL || 'https://rsbuild.rs' });
+  const pageIndex = process.argv.indexOf('--page');
+  const { failures } = await runChecks({
+    repoRoot,
+    only,
+    siteUrl: SITE_URL || 'https://rsbuild.rs',
+    update: process.argv.includes('--update'),
+    pageFilter: pageIndex > 0 ? process.argv[pageIndex + 1] : undefined,
+  });
   // On GitHub Actions each failure also becomes an annotation on its file and line in the pull request.
   if (process.env.GITHUB_ACTIONS === 'true') for (const item of failures) console.log(githubAnnotation(item, repoRoot));
   console.log(`\ncheck:docs: ${failures.length ? `${failures.length} failure(s)` : 'all checks pass'} in ${((performance.now() - started) / 1000).toFixed(1)}s`);

@@ -1,0 +1,321 @@
+/**
+ * What a scenario gets to do its run: a fresh project folder and helpers that run what a reader runs.
+ * A scenario file (`tests/runs/<page path>.runs.mjs`) default-exports scenarios by name:
+ *
+ *   export default {
+ *     'hash-names': {
+ *       files: { 'src/index.js': "import './style.css';\n" },   // files the page does not show
+ *       async run({ rsbuild, tree }) {
+ *         const build = await rsbuild('build');
+ *         return { build: build.output, tree: await tree('dist') };   // outputs by name
+ *       },
+ *     },
+ *   };
+ *
+ * The project is written from `files` (text, or a Buffer from `fakeBinary`), then from the page's code
+ * blocks marked `run="hash-names"` (in page order, each at the path in its `title`). A scenario with
+ * `extends: 'other'` starts from the project of scenario `other` (its files and blocks) and adds its own:
+ * the reader who follows a page section by section. `run()` returns the texts that the page's blocks marked
+ * `output="hash-names:build"` must show. Everything runs offline against `@rsbuild/core@1.3.22` and the
+ * plugin releases of `scripts/check-docs/packages-1.3/`, which the project folder sits inside so that
+ * Node and Rspack resolve them from there.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = path.resolve(here, '../../..');
+/** The workspace with the documented releases; projects are made in `.runs/` below it. */
+export const PACKAGES_DIR = path.join(REPO_ROOT, 'scripts/check-docs/packages-1.3');
+export const RUNS_DIR = path.join(PACKAGES_DIR, '.runs');
+/** Where the projects' packages really are: shown on pages as `<project>/node_modules`. */
+export const MODULE_DIRS = [path.join(PACKAGES_DIR, 'node_modules'), path.join(REPO_ROOT, 'node_modules')];
+const RSBUILD_BIN = path.join(PACKAGES_DIR, 'node_modules/@rsbuild/core/bin/rsbuild.js');
+
+/** Time a single command may take before the run fails (ms). */
+const COMMAND_TIMEOUT = 90_000;
+
+/**
+ * The environment every command runs in: the same here and in CI, so that output does not depend on
+ * the machine. No colors, no CI flag, binaries of the workspace first on PATH.
+ */
+function baseEnv(extra = {}) {
+  const env = {
+    PATH: [path.join(PACKAGES_DIR, 'node_modules/.bin'), path.join(REPO_ROOT, 'node_modules/.bin'), process.env.PATH].join(path.delimiter),
+    HOME: process.env.HOME ?? '/root',
+    LANG: 'C.UTF-8',
+    TZ: 'UTC',
+    NO_COLOR: '1',
+    FORCE_COLOR: '0',
+    NO_UPDATE_NOTIFIER: '1',
+  };
+  for (const [key, value] of Object.entries(extra)) {
+    if (value === undefined) delete env[key];
+    else env[key] = String(value);
+  }
+  return env;
+}
+
+/**
+ * @typedef {{ code: number | null, signal: string | null, stdout: string, stderr: string, output: string }} Result
+ *   `output` is stdout and stderr interleaved as they arrived, as a terminal shows them.
+ */
+
+/** Serializes the start of servers, so two runs never probe the same free port at once. */
+let serverStartQueue = Promise.resolve();
+
+/**
+ * Makes the helpers for one scenario's project folder.
+ * @param {string} dir  the project folder (already written)
+ */
+export function createContext(dir) {
+  /** @type {Set<() => Promise<void>>} */
+  const cleanups = new Set();
+
+  /**
+   * Runs a command to its end. Never throws on a non-zero exit: the page may show the failure.
+   * @param {string} command  a binary on PATH (the workspace's `node_modules/.bin` first) or `node`
+   * @param {string[]} [args]
+   * @param {{ env?: Record<string, string | undefined>, cwd?: string, timeout?: number }} [options]
+   *   `env` adds to (or, with `undefined`, removes from) the fixed environment; `cwd` is relative to the project
+   * @returns {Promise<Result>}
+   */
+  function exec(command, args = [], { env, cwd = '.', timeout = COMMAND_TIMEOUT } = {}) {
+    const child = spawn(command === 'node' ? process.execPath : command, args, { cwd: path.resolve(dir, cwd), env: baseEnv(env) });
+    return collect(child, `${command} ${args.join(' ')}`, timeout);
+  }
+
+  /** `npx rsbuild <args>` with Rsbuild 1.3.22. @param {string | string[]} args */
+  const rsbuild = (args, options) => exec('node', [RSBUILD_BIN, ...(typeof args === 'string' ? args.split(' ') : args)], options);
+
+  /**
+   * Starts a long-running command (`rsbuild dev`, `rsbuild preview`, a Node server) and waits until its
+   * output matches `ready`. The process is stopped when the scenario ends.
+   * @param {string} command
+   * @param {string[]} args
+   * @param {{ ready: RegExp, env?: Record<string, string | undefined>, timeout?: number }} options
+   */
+  async function start(command, args, { ready, env, timeout = COMMAND_TIMEOUT }) {
+    let release;
+    const turn = serverStartQueue;
+    serverStartQueue = new Promise((resolve) => (release = resolve));
+    await turn;
+    const child = spawn(command === 'node' ? process.execPath : command, args, { cwd: dir, env: baseEnv(env), detached: true });
+    const log = { text: '' };
+    child.stdout.on('data', (chunk) => (log.text += chunk));
+    child.stderr.on('data', (chunk) => (log.text += chunk));
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    const stop = async () => {
+      cleanups.delete(stop);
+      if (child.exitCode === null && child.signalCode === null) {
+        try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+        const killTimer = setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } }, 3000);
+        await exited;
+        clearTimeout(killTimer);
+      }
+    };
+    cleanups.add(stop);
+    try {
+      await waitFor(() => ready.test(strip(log.text)), timeout, () => child.exitCode !== null, () => `${command} ${args.join(' ')} did not print ${ready} within ${timeout} ms. It printed:\n${log.text}`);
+    } finally {
+      release();
+    }
+    const url = /(https?:\/\/localhost:\d+\/?\S*)/.exec(strip(log.text))?.[1];
+    return {
+      /** The first `http://localhost:<port>/...` the process printed. */
+      url,
+      /** Everything printed so far. */
+      output: () => strip(log.text),
+      /** Waits until the output matches `pattern` (for a rebuild, a restart). */
+      waitFor: (pattern, ms = COMMAND_TIMEOUT) => waitFor(() => pattern.test(strip(log.text)), ms, () => child.exitCode !== null, () => `did not print ${pattern}. It printed:\n${log.text}`),
+      stop,
+    };
+  }
+
+  /** `rsbuild dev` (or `preview`) started; resolves once it printed its URL. */
+  const devServer = (args = [], options = {}) => start(process.execPath, [RSBUILD_BIN, 'dev', ...args], { ready: /Local:\s+https?:\/\/\S+/, ...options });
+  const previewServer = (args = [], options = {}) => start(process.execPath, [RSBUILD_BIN, 'preview', ...args], { ready: /Local:\s+https?:\/\/\S+/, ...options });
+
+  /**
+   * An HTTP request shown as `curl -i` (or `curl -I` with `method: 'HEAD'`) shows it: status line,
+   * the headers named in `show` (all when omitted) in the server's order and case, a blank line, the body.
+   * @param {string} url
+   * @param {{ method?: string, headers?: Record<string, string>, show?: string[], body?: boolean }} [options]
+   *   `body: false` leaves the body out
+   */
+  function request(url, { method = 'GET', headers = {}, show, body = method !== 'HEAD' } = {}) {
+    const client = url.startsWith('https:') ? https : http;
+    return new Promise((resolve, reject) => {
+      const req = client.request(url, { method, headers, rejectUnauthorized: false }, (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (data += chunk));
+        res.on('end', () => {
+          const lines = [`HTTP/${res.httpVersion} ${res.statusCode} ${res.statusMessage}`];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            const name = res.rawHeaders[i];
+            if (!show || show.some((wanted) => wanted.toLowerCase() === name.toLowerCase())) lines.push(`${name}: ${res.rawHeaders[i + 1]}`);
+          }
+          resolve({ status: res.statusCode, headers: res.headers, body: data, text: body ? `${lines.join('\n')}\n\n${data}` : lines.join('\n') });
+        });
+      });
+      req.on('error', reject);
+      req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${url} timed out`)));
+      req.end();
+    });
+  }
+
+  /**
+   * A folder drawn as `tree` draws it (entries sorted by name, `├──`, `└──`).
+   * @param {string} folder  relative to the project
+   * @param {{ ignore?: RegExp }} [options]  entries (relative paths) to leave out
+   */
+  function tree(folder, { ignore } = {}) {
+    const lines = [folder];
+    const walk = (abs, rel, prefix) => {
+      const entries = fs.readdirSync(abs).filter((name) => !ignore?.test(path.posix.join(rel, name))).sort();
+      entries.forEach((name, index) => {
+        const last = index === entries.length - 1;
+        lines.push(`${prefix}${last ? '└── ' : '├── '}${name}`);
+        const child = path.join(abs, name);
+        if (fs.statSync(child).isDirectory()) walk(child, path.posix.join(rel, name), `${prefix}${last ? '    ' : '│   '}`);
+      });
+    };
+    walk(path.join(dir, folder), folder, '');
+    return lines.join('\n');
+  }
+
+  /** Every file under a folder, one relative path a line, sorted (as `find <folder> -type f | sort`). */
+  function files(folder, { ignore } = {}) {
+    const out = [];
+    const walk = (rel) => {
+      for (const name of fs.readdirSync(path.join(dir, rel))) {
+        const child = path.posix.join(rel, name);
+        if (ignore?.test(child)) continue;
+        if (fs.statSync(path.join(dir, child)).isDirectory()) walk(child);
+        else out.push(child);
+      }
+    };
+    walk(folder);
+    return out.sort().join('\n');
+  }
+
+  /**
+   * Opens a URL in headless Chromium and returns what the page printed to its console and its errors,
+   * one `console.<type>: text` or `pageerror: message` a line. `steps(page)` may click, type or wait.
+   * @param {string} url
+   * @param {(page: import('@playwright/test').Page, log: string[]) => Promise<void>} [steps]
+   */
+  async function browser(url, steps) {
+    const { chromium } = await import('@playwright/test');
+    const { findChromium, CHROMIUM_ARGS } = await import('../../chromium.mjs');
+    const instance = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    const close = async () => { cleanups.delete(close); await instance.close(); };
+    cleanups.add(close);
+    const page = await instance.newPage();
+    const log = [];
+    page.on('console', (message) => log.push(`console.${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => log.push(`pageerror: ${error.message}`));
+    await page.goto(url);
+    if (steps) await steps(page, log);
+    const text = await page.evaluate(() => document.body.innerText).catch(() => '');
+    await close();
+    return { log, text };
+  }
+
+  return {
+    dir,
+    exec,
+    rsbuild,
+    start,
+    devServer,
+    previewServer,
+    request,
+    tree,
+    files,
+    browser,
+    /** Reads a project file as text. */
+    read: (file) => fs.readFileSync(path.join(dir, file), 'utf8'),
+    /** Writes a project file (folders made as needed), e.g. to edit a module between two builds. */
+    write: (file, text) => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    },
+    exists: (file) => fs.existsSync(path.join(dir, file)),
+    /** Lines of `text` from the first matching `from` to the first matching `to` after it (both kept). */
+    between: (text, from, to) => {
+      const lines = text.split('\n');
+      const start = lines.findIndex((line) => from.test(line));
+      if (start < 0) throw new Error(`no line matches ${from} in:\n${text}`);
+      const end = to ? lines.findIndex((line, i) => i >= start && to.test(line)) : lines.length - 1;
+      if (end < 0) throw new Error(`no line matches ${to} after ${from} in:\n${text}`);
+      return lines.slice(start, end + 1).join('\n');
+    },
+    /** Lines of `text` that match `pattern`. */
+    grep: (text, pattern) => text.split('\n').filter((line) => pattern.test(line)).join('\n'),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    /** Stops every server and browser the scenario started. */
+    cleanup: async () => { for (const stop of [...cleanups]) await stop(); },
+  };
+}
+
+const strip = (text) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+
+function collect(child, label, timeout) {
+  return new Promise((resolve, reject) => {
+    let stdout = '';
+    let stderr = '';
+    let output = '';
+    child.stdout.on('data', (chunk) => { stdout += chunk; output += chunk; });
+    child.stderr.on('data', (chunk) => { stderr += chunk; output += chunk; });
+    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`${label} took longer than ${timeout} ms`)); }, timeout);
+    child.on('error', (error) => { clearTimeout(timer); reject(error); });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout: strip(stdout), stderr: strip(stderr), output: strip(output) });
+    });
+  });
+}
+
+async function waitFor(condition, timeout, gone, describe) {
+  const until = Date.now() + timeout;
+  while (!condition()) {
+    if (gone()) throw new Error(`the process exited: ${describe()}`);
+    if (Date.now() > until) throw new Error(describe());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** File signatures, so a generated asset starts like the real kind of file. */
+const SIGNATURES = {
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  woff2: [0x77, 0x4f, 0x46, 0x32],
+  jpg: [0xff, 0xd8, 0xff, 0xe0],
+  wasm: [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
+};
+
+/**
+ * Stand-in bytes for an image or font a page's example imports (the reader has their own): the file's
+ * signature, then `size` bytes in all of a fixed pseudo-random sequence. Same `seed`, same bytes, so the
+ * content hash in the output file name is the same on every run.
+ * @param {keyof typeof SIGNATURES} kind
+ * @param {number} size  total bytes
+ * @param {number} [seed]
+ * @returns {Buffer}
+ */
+export function fakeBinary(kind, size, seed = 1) {
+  const bytes = Buffer.alloc(size);
+  Buffer.from(SIGNATURES[kind]).copy(bytes);
+  let state = seed >>> 0 || 1;
+  for (let i = SIGNATURES[kind].length; i < size; i++) {
+    state ^= state << 13; state >>>= 0;
+    state ^= state >>> 17;
+    state ^= state << 5; state >>>= 0;
+    bytes[i] = state & 0xff;
+  }
+  return bytes;
+}
