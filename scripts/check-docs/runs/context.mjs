@@ -163,6 +163,16 @@ export function createContext(dir) {
           resolve({ status: res.statusCode, headers: res.headers, body: data, text: body ? `${lines.join('\n')}\n\n${data}` : lines.join('\n') });
         });
       });
+      // A `101 Switching Protocols` answer (a WebSocket upgrade) ends the exchange: show it and hang up.
+      req.on('upgrade', (res, socket) => {
+        const lines = [`HTTP/${res.httpVersion} ${res.statusCode} ${res.statusMessage}`];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          const name = res.rawHeaders[i];
+          if (!show || show.some((wanted) => wanted.toLowerCase() === name.toLowerCase())) lines.push(`${name}: ${res.rawHeaders[i + 1]}`);
+        }
+        socket.destroy();
+        resolve({ status: res.statusCode, headers: res.headers, body: '', text: lines.join('\n') });
+      });
       req.on('error', reject);
       req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${url} timed out`)));
       req.end();
