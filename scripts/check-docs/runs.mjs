@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { failure } from './markdown.mjs';
-import { createContext, MODULE_DIRS, RUNS_DIR } from './runs/context.mjs';
+import { createContext, MODULE_DIRS, prepareModules, RUNS_DIR } from './runs/context.mjs';
 import { firstDifference, normalize, toShown } from './runs/normalize.mjs';
 
 /** The sections whose pages show program output. Config pages are proven by the other checks. */
@@ -124,6 +124,7 @@ export async function checkRuns(pages, { docsRoot, runsRoot, update = false, pag
   }
 
   // Run the scenarios, a few at a time.
+  if (jobs.length) await prepareModules();
   const results = new Map();
   const queue = [...jobs];
   const worker = async () => {

@@ -17,10 +17,11 @@
  * `extends: 'other'` starts from the project of scenario `other` (its files and blocks) and adds its own:
  * the reader who follows a page section by section. `run()` returns the texts that the page's blocks marked
  * `output="hash-names:build"` must show. Everything runs offline against `@rsbuild/core@1.3.22` and the
- * plugin releases of `scripts/check-docs/packages-1.3/`, which the project folder sits inside so that
- * Node and Rspack resolve them from there.
+ * plugin releases of `scripts/check-docs/packages-1.3/`, laid out in `MODULES_DIR` above the project folder
+ * so that Node and Rspack resolve them from there.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -29,12 +30,67 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../../..');
-/** The workspace with the documented releases; projects are made in `.runs/` below it. */
+/** The workspace with the documented releases (scripts/check-docs/packages-1.3). */
 export const PACKAGES_DIR = path.join(REPO_ROOT, 'scripts/check-docs/packages-1.3');
-export const RUNS_DIR = path.join(PACKAGES_DIR, '.runs');
+/**
+ * Where the projects are made: `<RUNS_DIR>/<page>--<scenario>/my-app`. A fixed folder, not one inside the
+ * checkout: Rspack's compilation hash (and so any file that embeds it, and the dev stats' `hash`) depends on
+ * the absolute paths of the project and of its packages, and CI clones the repository elsewhere.
+ */
+export const RUNS_DIR = '/tmp/rsbuild-docs-runs';
+/**
+ * The packages the projects resolve, at a fixed path above them: the root `node_modules` with the
+ * workspace's packages (the 1.3-era releases) laid over it, hard-linked by `prepareModules()`.
+ */
+export const MODULES_DIR = path.join(RUNS_DIR, 'node_modules');
 /** Where the projects' packages really are: shown on pages as `<project>/node_modules`. */
-export const MODULE_DIRS = [path.join(PACKAGES_DIR, 'node_modules'), path.join(REPO_ROOT, 'node_modules')];
-const RSBUILD_BIN = path.join(PACKAGES_DIR, 'node_modules/@rsbuild/core/bin/rsbuild.js');
+export const MODULE_DIRS = [MODULES_DIR, path.join(PACKAGES_DIR, 'node_modules'), path.join(REPO_ROOT, 'node_modules')];
+const RSBUILD_BIN = path.join(MODULES_DIR, '@rsbuild/core/bin/rsbuild.js');
+
+/**
+ * Lays out `MODULES_DIR` (about a second: hard links, or a copy where /tmp is another file system), unless
+ * it already matches this checkout's lockfile. Safe when several checks start at once.
+ */
+export async function prepareModules() {
+  const lock = fs.readFileSync(path.join(REPO_ROOT, 'package-lock.json'));
+  const stamp = createHash('sha256').update(lock).digest('hex');
+  const stampFile = path.join(MODULES_DIR, '.docs-runs-stamp');
+  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return;
+  fs.mkdirSync(RUNS_DIR, { recursive: true });
+  const staging = `${MODULES_DIR}.${process.pid}`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  const link = (from, to) => {
+    try {
+      execFileSync('cp', ['-al', from, to]);
+    } catch {
+      fs.cpSync(from, to, { recursive: true, verbatimSymlinks: true });
+    }
+  };
+  link(path.join(REPO_ROOT, 'node_modules'), staging);
+  // The workspace's own packages win: @rsbuild/core 1.3.22, the plugins, react 19.1, typescript 5.8 ...
+  const own = path.join(PACKAGES_DIR, 'node_modules');
+  for (const entry of fs.readdirSync(own)) {
+    // Scoped folders and `.bin` are merged entry by entry, the rest replaced as a whole.
+    const names = entry.startsWith('@') || entry === '.bin' ? fs.readdirSync(path.join(own, entry)).map((name) => `${entry}/${name}`) : [entry];
+    for (const name of names) {
+      if (name === '.package-lock.json') continue;
+      fs.rmSync(path.join(staging, name), { recursive: true, force: true });
+      fs.mkdirSync(path.dirname(path.join(staging, name)), { recursive: true });
+      if (name.startsWith('.bin/')) fs.symlinkSync(fs.readlinkSync(path.join(own, name)), path.join(staging, name));
+      else link(path.join(own, name), path.join(staging, name));
+    }
+  }
+  fs.writeFileSync(path.join(staging, '.docs-runs-stamp'), stamp);
+  // Swap it in; another check that got here first has already done the same.
+  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    return;
+  }
+  const old = `${MODULES_DIR}.old.${process.pid}`;
+  if (fs.existsSync(MODULES_DIR)) fs.renameSync(MODULES_DIR, old);
+  fs.renameSync(staging, MODULES_DIR);
+  fs.rmSync(old, { recursive: true, force: true });
+}
 
 /** Time a single command may take before the run fails (ms). */
 const COMMAND_TIMEOUT = 90_000;
@@ -45,7 +101,7 @@ const COMMAND_TIMEOUT = 90_000;
  */
 function baseEnv(extra = {}) {
   const env = {
-    PATH: [path.join(PACKAGES_DIR, 'node_modules/.bin'), path.join(REPO_ROOT, 'node_modules/.bin'), process.env.PATH].join(path.delimiter),
+    PATH: [path.join(MODULES_DIR, '.bin'), process.env.PATH].join(path.delimiter),
     HOME: process.env.HOME ?? '/root',
     LANG: 'C.UTF-8',
     TZ: 'UTC',

@@ -7,7 +7,7 @@
 
 /**
  * The project's absolute path as pages show it. A run's real folder (a scratch folder under
- * `scripts/check-docs/packages-1.3/.runs/`) is replaced with it, in both the compared and the written text.
+ * `/tmp/rsbuild-docs-runs/`) is replaced with it, in both the compared and the written text.
  */
 export const SHOWN_PROJECT_PATH = '/home/user/my-app';
 
