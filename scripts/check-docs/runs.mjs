@@ -139,6 +139,8 @@ export async function checkRuns(pages, { docsRoot, runsRoot, update = false, pag
   // Compare.
   let reproduced = 0;
   const edits = new Map();
+  /** What the runs printed for each page's output blocks, by page key. */
+  const printed = new Map();
   for (const job of jobs) {
     const result = results.get(job);
     for (const out of job.entry.outputs.filter((o) => o.scenario === job.name)) {
@@ -152,6 +154,7 @@ export async function checkRuns(pages, { docsRoot, runsRoot, update = false, pag
         continue;
       }
       const shown = toShown(actual, { projectDir: result.dir, moduleDirs: MODULE_DIRS });
+      printed.set(job.entry.key, `${printed.get(job.entry.key) ?? ''}\n${shown}`);
       if (normalize(out.block.code) === normalize(shown)) {
         reproduced++;
         continue;
@@ -172,7 +175,10 @@ export async function checkRuns(pages, { docsRoot, runsRoot, update = false, pag
     }
   }
   for (const [file, list] of edits) writeBlocks(file, list);
-  if (!update) failures.push(...staleFileNamesInProse(pages.filter((page) => byPage.get(pageKey(docsRoot, page))?.outputs.length)));
+  for (const page of pages) {
+    const key = pageKey(docsRoot, page);
+    if (printed.has(key)) failures.push(...staleFileNamesInProse(page, printed.get(key)));
+  }
 
   if (withoutRun.length > MAX_WITHOUT_RUN && !pageFilter) {
     const first = withoutRun[0];
@@ -187,17 +193,14 @@ const pageKey = (docsRoot, page) => path.relative(path.join(docsRoot, page.lang)
 const HASHED_NAME = /\b[\w-]+\.[0-9a-f]{8,10}\.(?:js|css|png|jpe?g|gif|svg|woff2?|ttf|wasm|json|map)\b/g;
 
 /**
- * Prose that names a hashed output file must name one that an output block of the same page shows:
- * when a run changes a hash, the sentence that quotes the old name fails too.
+ * Prose that names a hashed output file must name one that the page's runs print: when a run changes a
+ * hash, the sentence that quotes the old name fails too (`--update` rewrites blocks, not sentences).
  */
-function staleFileNamesInProse(pages) {
+function staleFileNamesInProse(page, printed) {
   const found = [];
-  for (const page of pages) {
-    const shown = page.page.codeBlocks.filter((block) => /(?:^|\s)output="/.test(block.meta)).map((block) => block.code).join('\n');
-    for (const { text, line } of page.page.proseLines) {
-      for (const [name] of text.matchAll(HASHED_NAME)) {
-        if (!shown.includes(name)) found.push(failure(page.file, line, `\`${name}\` is not in any output block of this page: a run changed it. Use the name the page's output blocks show`));
-      }
+  for (const { text, line } of page.page.proseLines) {
+    for (const [name] of text.matchAll(HASHED_NAME)) {
+      if (!printed.includes(name)) found.push(failure(page.file, line, `\`${name}\` is not in what this page's runs print: a run changed it. Use the name the output blocks show (after --update)`));
     }
   }
   return found;
