@@ -36,7 +36,15 @@ export function toShown(text, { projectDir, moduleDirs }) {
   out = out
     .replace(/\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?/g, SHOWN_DATE.iso)
     .replace(/\b\d{8}\.\d{6}\.\d+\.\d+\.\d{3}\b/g, `${SHOWN_DATE.compact}.4242.0.001`);
-  return trimBlock(out);
+  return trimBlock(withoutPortNotice(out));
+}
+
+/**
+ * The dev server's notice that its port was taken (`info    port 3000 is in use, using port 3001.`) says
+ * what else runs on the machine, here the scenarios beside it: it is left out of both sides.
+ */
+function withoutPortNotice(text) {
+  return text.replace(/^.*\bport \d+ is in use, using port \d+\.?[ \t]*\n?/gm, '');
 }
 
 /** Trailing spaces of each line and blank lines at both ends removed; tabs kept. */
@@ -50,17 +58,18 @@ export function trimBlock(text) {
 /**
  * The comparable form of a block or an output. Replaced on both sides:
  * - durations (`built in 0.29 s`, `(5.705 s)`, `12ms`), which depend on the machine;
- * - ports after a host (`localhost:3000`), since parallel runs let the server choose a free one;
- * - IPv4 addresses other than loopback (the dev server's "Network" line), which depend on the machine.
+ * - IPv4 addresses other than loopback (the dev server's "Network" line), which depend on the machine;
+ * - ports after a host or such an address (`localhost:3000`), since parallel runs let the server choose a
+ *   free one; the notice that a port was taken is dropped from both sides.
  * Dates are not replaced here: `toShown` already writes every run's dates as one fixed date, so a page that
  * still shows the day someone ran it fails and `--update` puts the fixed date in.
  * Column padding of tables changes with the width of a duration or port, so runs of spaces count as one.
  */
 export function normalize(text) {
-  return trimBlock(text.replace(ANSI, ''))
+  return trimBlock(withoutPortNotice(text.replace(ANSI, '')))
     .replace(/\b\d+(?:\.\d+)? ?(?:ms|s)\b/g, '<time>')
-    .replace(/\b(localhost|127\.0\.0\.1|\[::1?\]|0\.0\.0\.0|<ip>):\d{2,5}\b/g, '$1:<port>')
-    .replace(/\b(?!127\.)\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b/g, '<ip>')
+    .replace(/\b(?!127\.|0\.0\.0\.0)\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b/g, '<ip>')
+    .replace(/(localhost|127\.0\.0\.1|\[::1?\]|0\.0\.0\.0|<ip>):\d{2,5}\b/g, '$1:<port>')
     .replace(/ {2,}/g, ' ');
 }
 
