@@ -25,6 +25,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -175,12 +176,16 @@ export function createContext(dir) {
       }
     };
     cleanups.add(stop);
+    let url;
     try {
       await waitFor(() => ready.test(strip(log.text)), timeout, () => child.exitCode !== null, () => `${command} ${args.join(' ')} did not print ${ready} within ${timeout} ms. It printed:\n${log.text}`);
+      url = /(https?:\/\/localhost:\d+\/?\S*)/.exec(strip(log.text))?.[1];
+      // Rsbuild prints its URLs before the server listens: hold the next server back until this one does,
+      // or both may take the same free port.
+      if (url) await waitForPort(Number(new URL(url).port), timeout);
     } finally {
       release();
     }
-    const url = /(https?:\/\/localhost:\d+\/?\S*)/.exec(strip(log.text))?.[1];
     return {
       /** The first `http://localhost:<port>/...` the process printed. */
       url,
@@ -345,6 +350,20 @@ function collect(child, label, timeout) {
       resolve({ code, signal, stdout: strip(stdout), stderr: strip(stderr), output: strip(output) });
     });
   });
+}
+
+/** Resolves once something accepts TCP connections on localhost:`port`. */
+async function waitForPort(port, timeout) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, 'localhost', () => { socket.destroy(); resolve(true); });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > until) throw new Error(`nothing listens on port ${port} after ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 async function waitFor(condition, timeout, gone, describe) {

@@ -57,20 +57,23 @@ export function trimBlock(text) {
 
 /**
  * The comparable form of a block or an output. Replaced on both sides:
- * - durations (`built in 0.29 s`, `(5.705 s)`, `12ms`), which depend on the machine;
+ * - durations (`built in 0.29 s`, `(5.705 s)`, `12ms`, `43.4µs`) and times of day (`12:45:05`), which depend
+ *   on the machine and the moment;
  * - IPv4 addresses other than loopback (the dev server's "Network" line), which depend on the machine;
  * - ports after a host or such an address (`localhost:3000`), since parallel runs let the server choose a
  *   free one; the notice that a port was taken is dropped from both sides.
  * Dates are not replaced here: `toShown` already writes every run's dates as one fixed date, so a page that
  * still shows the day someone ran it fails and `--update` puts the fixed date in.
- * Column padding of tables changes with the width of a duration or port, so runs of spaces count as one.
+ * Column padding of tables changes with the width of a duration or port, so runs of spaces count as one
+ * (a line's indentation included).
  */
 export function normalize(text) {
   return trimBlock(withoutPortNotice(text.replace(ANSI, '')))
-    .replace(/\b\d+(?:\.\d+)? ?(?:ms|s)\b/g, '<time>')
+    .replace(/\b\d+(?:\.\d+)? ?(?:ms|s|µs|ns)(?![\w])/g, '<time>')
+    .replace(/\b\d{2}:\d{2}:\d{2}\b/g, '<clock>')
     .replace(/\b(?!127\.|0\.0\.0\.0)\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b/g, '<ip>')
     .replace(/(localhost|127\.0\.0\.1|\[::1?\]|0\.0\.0\.0|<ip>):\d{2,5}\b/g, '$1:<port>')
-    .replace(/ {2,}/g, ' ');
+    .replace(/ +/g, ' ');
 }
 
 /**
