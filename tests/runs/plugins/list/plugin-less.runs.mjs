@@ -1,0 +1,41 @@
+/**
+ * Runs of docs/{en,zh}/plugins/list/plugin-less.mdx with @rsbuild/plugin-less 1.2.4: the sample build,
+ * and the two Less errors of the page.
+ */
+import { configPart } from '../../support/plugins.mjs';
+
+const register = "import { defineConfig } from '@rsbuild/core';\nimport { pluginLess } from '@rsbuild/plugin-less';\n\nexport default defineConfig({\n  plugins: [pluginLess()],\n});\n";
+
+/**
+ * Less's report in a failed build, from the last `File:` line of the .less file to Less's `Error in` line.
+ * (A follow-up error of the CSS extract loader about `__esModule` comes first; the page leaves it out.)
+ */
+async function lessError(ctx) {
+  const lines = (await ctx.rsbuild('build')).output.split('\n');
+  const from = lines.findLastIndex((line) => /^File: .*\.less/.test(line));
+  return ctx.between(lines.slice(from).join('\n'), /^File:/, /Error in/);
+}
+
+export default {
+  sample: {
+    async run(ctx) {
+      const build = await ctx.rsbuild('build');
+      await ctx.rsbuild('inspect --mode production');
+      const config = ctx.read('dist/.rsbuild/rspack.config.web.mjs');
+      const loader = config.slice(config.indexOf('less-loader/index.js'));
+      return { build: ctx.between(build.output, /^ready/), css: ctx.read(ctx.files('dist/static/css')), options: configPart(loader, /^\s*options: \{/) };
+    },
+  },
+  'no-inline-js': {
+    files: { 'src/index.ts': "import './pages/grid.less';\n" },
+    run: async (ctx) => ({ error: await lessError(ctx) }),
+  },
+  'undefined-variable': {
+    files: {
+      'rsbuild.config.ts': register,
+      'src/index.ts': "import './pages/undef.less';\n",
+      'src/pages/undef.less': '.x { color: @brand; }\n',
+    },
+    run: async (ctx) => ({ error: await lessError(ctx) }),
+  },
+};

@@ -1,0 +1,57 @@
+/**
+ * Runs of docs/{en,zh}/plugins/list/plugin-preact.mdx with @rsbuild/plugin-preact 1.4.0 and Preact 10:
+ * a counter app (src/App.tsx and the entry, which the page does not print), its build and aliases, and
+ * an edit under `rsbuild dev` with Prefresh off, watched in Chromium.
+ */
+import { configPart, fileTable } from '../../support/plugins.mjs';
+
+const app = {
+  'src/App.tsx': `import { useState } from 'preact/hooks';
+
+export function App() {
+  const [count, setCount] = useState(0);
+  return (
+    <main>
+      <h1>Counter</h1>
+      <button type="button" onClick={() => setCount(count + 1)}>
+        Clicked {count} times
+      </button>
+    </main>
+  );
+}
+`,
+  'src/index.tsx': `import { render } from 'preact';
+import { App } from './App';
+
+render(<App />, document.getElementById('root')!);
+`,
+};
+
+export default {
+  sample: {
+    files: app,
+    async run(ctx) {
+      const build = await ctx.rsbuild('build');
+      await ctx.rsbuild('inspect --mode production');
+      return { build: fileTable(ctx, build.output), alias: configPart(ctx.read('dist/.rsbuild/rspack.config.web.mjs'), /^\s*alias: \{/) };
+    },
+  },
+  'no-prefresh': {
+    files: app,
+    async run(ctx) {
+      const server = await ctx.devServer();
+      const { log } = await ctx.browser(server.url, async (page) => {
+        const button = page.getByRole('button');
+        for (let i = 0; i < 3; i++) await button.click();
+        await page.getByText('Clicked 3 times').waitFor();
+        // The edit the page describes: a new heading in App.tsx.
+        ctx.write('src/App.tsx', ctx.read('src/App.tsx').replace('<h1>Counter</h1>', '<h1>My counter</h1>'));
+        await page.getByText('My counter').waitFor();
+        // The page reloaded: the count is back to 0 (the table on the page says so).
+        const text = await page.locator('main').innerText();
+        if (!text.includes('Clicked 0 times')) throw new Error(`expected a reload, the page shows: ${text}`);
+      });
+      return { browser: ctx.grep(log.join('\n'), /Forced reload|^Update propagation/) };
+    },
+  },
+};

@@ -1,0 +1,73 @@
+/**
+ * Runs of docs/{en,zh}/plugins/list/plugin-react.mdx with @rsbuild/plugin-react 1.3.2 and React 19.1:
+ * the counter app the page describes (src/App.tsx and the entry, which the page does not print), built
+ * with each config the page shows. The profiler and `?raw` runs open the built page in Chromium.
+ */
+import { configPart, fileTable, inspected, previewInBrowser } from '../../support/plugins.mjs';
+
+const app = {
+  'src/App.tsx': `import { useState } from 'react';
+
+export function App() {
+  const [count, setCount] = useState(0);
+  return (
+    <main>
+      <h1>Counter</h1>
+      <button type="button" onClick={() => setCount(count + 1)}>
+        Clicked {count} times
+      </button>
+    </main>
+  );
+}
+`,
+  'src/index.tsx': `import { createRoot } from 'react-dom/client';
+import { App } from './App';
+
+createRoot(document.getElementById('root')!).render(<App />);
+`,
+};
+
+/** A profiling build (REACT_PROFILE=true), then the page in the browser. */
+async function profile(ctx) {
+  const { build, log } = await previewInBrowser(ctx, { env: { REACT_PROFILE: 'true' } });
+  return { build: fileTable(ctx, build), browser: log };
+}
+
+export default {
+  sample: {
+    files: app,
+    async run(ctx) {
+      const build = await ctx.rsbuild('build');
+      await ctx.rsbuild('inspect');
+      return { build: ctx.between(build.output, /^ready/), react: configPart(inspected(ctx), /^\s*react: \{/) };
+    },
+  },
+  split: {
+    files: app,
+    run: async (ctx) => ({ build: fileTable(ctx, (await ctx.rsbuild('build')).output) }),
+  },
+  profiler: { files: app, run: profile },
+  'profiler-alias': { files: app, run: profile },
+  'raw-query': {
+    files: app,
+    run: async (ctx) => ({ browser: (await previewInBrowser(ctx)).log }),
+  },
+  'no-fast-refresh': {
+    files: app,
+    async run(ctx) {
+      const server = await ctx.devServer();
+      const { log } = await ctx.browser(server.url, async (page) => {
+        const button = page.getByRole('button');
+        for (let i = 0; i < 3; i++) await button.click();
+        await page.getByText('Clicked 3 times').waitFor();
+        // The edit the page describes: a new heading in App.tsx.
+        ctx.write('src/App.tsx', ctx.read('src/App.tsx').replace('<h1>Counter</h1>', '<h1>My counter</h1>'));
+        await page.getByText('My counter').waitFor();
+        // The page reloaded: the count is back to 0 (the table on the page says so).
+        const text = await page.locator('main').innerText();
+        if (!text.includes('Clicked 0 times')) throw new Error(`expected a reload, the page shows: ${text}`);
+      });
+      return { browser: ctx.grep(log.join('\n'), /Forced reload|^Update propagation/) };
+    },
+  },
+};
