@@ -1,0 +1,115 @@
+/**
+ * Runs of docs/{en,zh}/guide/migration/vite.mdx: a small React app shaped like a Vite project (`src/main.tsx`,
+ * an `@` alias, a `define` constant, a `.env` with a `VITE_` variable and a secret, pages loaded with
+ * `import.meta.webpackContext`), with the page's package.json, rsbuild.config.ts, index.html and
+ * src/env.d.ts. `npm run build` is `tsc -b && rsbuild build`: both run. Vite itself is not installed and
+ * is never run.
+ */
+import { previewServer, uncaughtErrors } from '../../support/optimization.mjs';
+
+const viteApp = {
+  'src/main.tsx': `import { createRoot } from 'react-dom/client';
+import { App } from '@/App';
+import './index.css';
+
+createRoot(document.getElementById('root')!).render(<App />);
+`,
+  'src/App.tsx': `import { type ComponentType, lazy, Suspense } from 'react';
+
+const pages = import.meta.webpackContext('./pages', {
+  regExp: /\\.tsx$/,
+  mode: 'lazy',
+});
+const Home = lazy(() => pages('./Home.tsx') as Promise<{ default: ComponentType }>);
+
+export function App() {
+  return (
+    <main>
+      <h1>Orders {__APP_VERSION__}</h1>
+      <p>API: {import.meta.env.VITE_API_URL}</p>
+      <p>Mode: {import.meta.env.MODE}</p>
+      <p>Pages: {pages.keys().join(', ')}</p>
+      <Suspense fallback={<p>Loading…</p>}>
+        <Home />
+      </Suspense>
+    </main>
+  );
+}
+`,
+  'src/pages/Home.tsx': 'export default function Home() {\n  return <p>Open orders: 3</p>;\n}\n',
+  'src/pages/About.tsx': 'export default function About() {\n  return <p>About the order desk</p>;\n}\n',
+  'src/index.css': 'body {\n  margin: 0;\n  font-family: system-ui;\n}\n',
+  'public/vite.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0h10L5 10z" fill="#646cff"/></svg>\n',
+  '.env': 'VITE_API_URL=/api/v2\nDB_PASSWORD=do-not-ship-4711\n',
+  'tsconfig.json': `{
+  "compilerOptions": {
+    "target": "ES2020",
+    "lib": ["ES2020", "DOM"],
+    "module": "ESNext",
+    "moduleResolution": "bundler",
+    "jsx": "react-jsx",
+    "strict": true,
+    "noEmit": true,
+    "skipLibCheck": true,
+    "paths": { "@/*": ["./src/*"] }
+  },
+  "include": ["src"]
+}
+`,
+};
+
+/** The page's config with some lines taken out, as the sections that show what goes wrong without them. */
+const without = (config, ...lines) => lines.reduce((text, line) => {
+  if (!text.includes(line)) throw new Error(`rsbuild.config.ts has no line ${line}`);
+  return text.replace(line, '');
+}, config);
+
+export default {
+  app: {
+    files: viteApp,
+    async run(ctx) {
+      const tsc = await ctx.exec('tsc', ['-b']);
+      if (tsc.code !== 0) throw new Error(`tsc -b failed:\n${tsc.output}`);
+      const build = await ctx.rsbuild('build');
+      const js = ctx.files('build/static/js').split('\n').map((file) => ctx.read(file)).join('\n');
+      if (js.includes('do-not-ship-4711')) throw new Error('DB_PASSWORD is in the built JavaScript');
+      const preview = await previewServer(ctx);
+      const root = await ctx.request(preview.url.replace(/\/orders\/?$/, '/'), { show: ['Location'], body: false });
+      if (root.status !== 302 || root.headers.location !== '/orders/') throw new Error(`/ did not redirect to /orders/:\n${root.text}`);
+      const { log, text } = await ctx.browser(preview.url, (page) => page.waitForSelector('text=Open orders'));
+      for (const shown of ['Orders 1.4.2', 'API: /api/v2', 'Mode: production', 'Pages: ./Home.tsx, ./About.tsx']) if (!text.includes(shown)) throw new Error(`the page does not show ${shown}: ${text}`);
+      if (log.some((line) => /error/i.test(line))) throw new Error(`errors in the console:\n${log.join('\n')}`);
+      if ((await ctx.request(`${preview.url}vite.svg`)).status !== 200) throw new Error('no /orders/vite.svg');
+      return { build: build.output, preview: preview.shownOutput(5173) };
+    },
+  },
+  'no-env': {
+    extends: 'app',
+    async run(ctx) {
+      ctx.write('rsbuild.config.ts', without(ctx.read('rsbuild.config.ts'),
+        "const { publicVars } = loadEnv({ prefixes: ['VITE_'] });\n",
+        '      ...publicVars,\n'));
+      await ctx.rsbuild('build');
+      const preview = await previewServer(ctx);
+      return { error: await uncaughtErrors(ctx, preview.url) };
+    },
+  },
+  glob: {
+    extends: 'app',
+    async run(ctx) {
+      ctx.write('src/App.tsx', ctx.read('src/App.tsx').replace(/import\.meta\.webpackContext\([^)]*\)/, "import.meta.glob('./pages/*.tsx')"));
+      const { output } = await ctx.rsbuild('build');
+      return { warning: ctx.between(output, /^warn/, /╰────/) };
+    },
+  },
+  'no-entry': {
+    extends: 'app',
+    async run(ctx) {
+      ctx.write('rsbuild.config.ts', without(ctx.read('rsbuild.config.ts'),
+        '    // Vite found the entry through the <script> tag in index.html\n',
+        "    entry: { index: './src/main.tsx' },\n"));
+      const { output } = await ctx.rsbuild('build');
+      return { error: ctx.grep(output, /Could not find any entry module/) };
+    },
+  },
+};

@@ -1,0 +1,84 @@
+/**
+ * Runs of docs/{en,zh}/guide/migration/webpack.mdx: a small React app shaped like the page's webpack
+ * project (`src/main.jsx`, an `@` alias, an `API_BASE` constant, a CSS file, a 108-byte SVG, a template in
+ * `public/` that reads `htmlWebpackPlugin.options.title`), built with the page's package.json and
+ * rsbuild.config.ts. webpack itself is not installed and is never run.
+ */
+import { devServer, previewServer, uncaughtErrors } from '../../support/optimization.mjs';
+
+const webpackApp = {
+  'src/main.jsx': `import { createRoot } from 'react-dom/client';
+import App from '@/App';
+import './styles.css';
+
+createRoot(document.getElementById('root')).render(<App />);
+`,
+  'src/App.jsx': `import logo from './logo.svg';
+
+export default function App() {
+  return (
+    <main>
+      <img src={logo} alt="" width="24" />
+      <h1>Inventory</h1>
+      <p>API: {API_BASE}</p>
+    </main>
+  );
+}
+`,
+  'src/styles.css': 'body {\n  margin: 0;\n  color: #1d3557;\n}\n',
+  // 108 bytes, under the 4 KiB data URI limit.
+  'src/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#8dd6f9"/></svg>\n',
+  'public/index.html': `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title><%= htmlWebpackPlugin.options.title %></title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`,
+};
+
+/** The page's config with some lines taken out, as the sections that show what goes wrong without them. */
+const without = (config, ...lines) => lines.reduce((text, line) => {
+  if (!text.includes(line)) throw new Error(`rsbuild.config.ts has no line ${line}`);
+  return text.replace(line, '');
+}, config);
+
+export default {
+  app: {
+    files: webpackApp,
+    async run(ctx) {
+      const build = await ctx.rsbuild('build');
+      if (!ctx.read('build/index.html').includes('<title>Inventory</title>')) throw new Error('the template did not get the title');
+      const dev = await devServer(ctx);
+      await dev.waitFor(/ready\s+built in/);
+      const { log, text } = await ctx.browser(dev.url, (page) => page.waitForSelector('h1'));
+      if (!text.includes('API: /api')) throw new Error(`the page does not show API_BASE: ${text}`);
+      if (log.some((line) => /error/i.test(line))) throw new Error(`errors in the console:\n${log.join('\n')}`);
+      return { build: build.output, dev: dev.shownOutput(8080) };
+    },
+  },
+  'no-alias': {
+    extends: 'app',
+    async run(ctx) {
+      ctx.write('rsbuild.config.ts', without(ctx.read('rsbuild.config.ts'),
+        "  resolve: {\n    // `resolve.alias`\n    alias: { '@': './src' },\n  },\n"));
+      const { output } = await ctx.rsbuild('build');
+      return { error: ctx.between(output, /^error\s+Build errors?:/, /Module not found/) };
+    },
+  },
+  'no-define': {
+    extends: 'app',
+    async run(ctx) {
+      ctx.write('rsbuild.config.ts', without(ctx.read('rsbuild.config.ts'),
+        '    // `DefinePlugin`\n',
+        "    define: { API_BASE: JSON.stringify('/api') },\n"));
+      await ctx.rsbuild('build');
+      const preview = await previewServer(ctx);
+      return { error: await uncaughtErrors(ctx, preview.url) };
+    },
+  },
+};
