@@ -3,7 +3,7 @@
  * `npm run check:docs`: proves the docs against @rsbuild/core 1.3.22 and against themselves.
  *
  *   node scripts/check-docs/index.mjs [--only coverage,defaults,examples,parity,shape,links,spelling,plugins,api,runs]
- *                                     [--update] [--page <path part>]
+ *                                     [--update | --update=all] [--page <path part>]
  *
  * Checks (see README, "Checks for writers"):
  *   coverage  every option of the 1.3.22 types has a page, and every config page an option
@@ -16,7 +16,8 @@
  *   plugins   each official plugin page documents every option of the 1.3-era plugin, with its real defaults
  *   api       the plugin API and JavaScript API pages have a section for every member of the 1.3.22 types
  *   runs      every output a guide, plugin or API page shows is reproduced by a kept run (tests/runs/);
- *             `--update` rewrites the blocks that differ, `--page guide/basic/cli` runs one page's scenarios
+ *             `--update` rewrites the blocks that differ (`--update=all` also refreshes durations),
+ *             `--page guide/basic/cli` runs one page's scenarios
  * Every failure prints as `file:line: what was expected, what was found, what to do`.
  * Exit code: 0 when all pass, 1 on any failure.
  */
@@ -131,7 +132,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     repoRoot,
     only,
     siteUrl: SITE_URL || 'https://rsbuild.rs',
-    update: process.argv.includes('--update'),
+    update: process.argv.includes('--update=all') ? 'all' : process.argv.includes('--update'),
     pageFilter: pageIndex > 0 ? process.argv[pageIndex + 1] : undefined,
   });
   // On GitHub Actions each failure also becomes an annotation on its file and line in the pull request.

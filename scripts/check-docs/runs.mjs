@@ -11,7 +11,8 @@
  * same code (comments may be translated) and its output blocks the same output.
  *
  * Compared after `runs/normalize.mjs`: durations, ports, machine addresses and dates vary; the rest is exact.
- * `--update` rewrites each differing output block (both languages) with what the run printed.
+ * `--update` rewrites each differing output block (both languages) with what the run printed; `--update=all`
+ * also gives matching blocks this run's durations (run it on a quiet machine, or the pages show slow builds).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,7 +38,7 @@ const attr = (meta, name) => new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(meta)
 
 /**
  * @param {Array<{ file: string, lang: string, fragment: boolean, page: ReturnType<import('./markdown.mjs').parsePage> }>} pages
- * @param {{ docsRoot: string, runsRoot: string, update?: boolean, pageFilter?: string, concurrency?: number, log?: (line: string) => void }} options
+ * @param {{ docsRoot: string, runsRoot: string, update?: boolean | 'all', pageFilter?: string, concurrency?: number, log?: (line: string) => void }} options
  *   `runsRoot` holds the `*.runs.mjs` files; `pageFilter` keeps only pages whose path contains it
  */
 export async function checkRuns(pages, { docsRoot, runsRoot, update = false, pageFilter, concurrency = Math.max(2, os.cpus().length), log = () => {} }) {
@@ -157,6 +158,12 @@ export async function checkRuns(pages, { docsRoot, runsRoot, update = false, pag
       printed.set(job.entry.key, `${printed.get(job.entry.key) ?? ''}\n${shown}`);
       if (normalize(out.block.code) === normalize(shown)) {
         reproduced++;
+        // --update=all: the block keeps its text, with the durations of this run (a quiet machine's).
+        const retimed = update === 'all' ? withDurationsOf(out.block.code, shown) : out.block.code;
+        if (retimed !== out.block.code) {
+          if (!edits.has(out.file)) edits.set(out.file, []);
+          edits.get(out.file).push({ block: out.block, text: retimed });
+        }
         continue;
       }
       if (update) {
@@ -268,6 +275,15 @@ async function runScenario({ entry, name, scenario, inputs }) {
     clearTimeout(timer);
     await ctx.cleanup();
   }
+}
+
+/** `block` with its durations (`0.29 s`, `12 ms`) replaced, in order, by those of `shown`; unchanged if they do not pair up. */
+function withDurationsOf(block, shown) {
+  const DURATION = /\b\d+(?:\.\d+)? ?(?:ms|s)\b/g;
+  const fresh = shown.match(DURATION) ?? [];
+  if ((block.match(DURATION) ?? []).length !== fresh.length) return block;
+  let i = 0;
+  return block.replace(DURATION, () => fresh[i++]);
 }
 
 /** Replaces the code of the given blocks in a page, keeping each fence's indentation. */

@@ -1,0 +1,72 @@
+/**
+ * Runs of docs/{en,zh}/guide/framework/vue.mdx: the Vue 3 app's dev server, build and rendered markup (in
+ * Chromium), `tsc` before the `*.vue` declaration, the build without the Options API, and the warning for a
+ * custom element. vue-tsc, @rsbuild/plugin-vue-jsx and Vue 2 are not in the 1.3 workspace.
+ */
+/**
+ * Wait for the first build, not only for the URLs: Rsbuild prints them before it listens, so another run
+ * started right after could pick the same free port.
+ */
+const firstBuild = /ready\s+built in/;
+/** The tsconfig.json the reader's project has (the page does not show one for .vue files). */
+const tsconfig = `{
+  "compilerOptions": {
+    "target": "ES2020",
+    "lib": ["DOM", "ES2020"],
+    "module": "ESNext",
+    "moduleResolution": "bundler",
+    "strict": true,
+    "skipLibCheck": true,
+    "noEmit": true
+  },
+  "include": ["src"]
+}
+`;
+
+export default {
+  app: {
+    async run(ctx) {
+      const build = await ctx.rsbuild('build');
+      const dev = await ctx.devServer([], { ready: firstBuild });
+      let html;
+      await ctx.browser(dev.url, async (page) => {
+        await page.waitForSelector('button');
+        html = await page.evaluate(() => document.querySelector('#root').outerHTML);
+      });
+      // The first build; a line about a busy port 3000 may come before it.
+      return { dev: ctx.grep(dev.output(), /^(start|ready) /), build: build.output, html };
+    },
+  },
+  'no-vue-types': {
+    // The app before src/env.d.ts exists.
+    files: { 'tsconfig.json': tsconfig },
+    async run(ctx) {
+      return { tsc: (await ctx.exec('tsc', ['--noEmit'])).output };
+    },
+  },
+  'no-options-api': {
+    extends: 'app',
+    async run(ctx) {
+      return { build: (await ctx.rsbuild('build')).output };
+    },
+  },
+  'custom-element': {
+    // A template with a web component, and no isCustomElement yet.
+    files: {
+      'src/App.vue': `<template>
+  <h1>Rate this page</h1>
+  <acme-rating max="5"></acme-rating>
+</template>
+`,
+    },
+    async run(ctx) {
+      const dev = await ctx.devServer([], { ready: firstBuild });
+      const { log } = await ctx.browser(dev.url, async (page) => {
+        await page.waitForSelector('acme-rating', { state: 'attached' });
+      });
+      // The message; the component trace Vue passes after it (`at <App>`) does not always reach the log.
+      const warning = ctx.between(log.join('\n'), /\[Vue warn\]/, /isCustomElement/);
+      return { warning: warning.replace(/^console\.\w+: /, '') };
+    },
+  },
+};
