@@ -159,10 +159,10 @@ export async function checkRuns(pages, { docsRoot, runsRoot, update = false, pag
       if (normalize(out.block.code) === normalize(shown)) {
         reproduced++;
         // --update=all: the block keeps its text, with the durations of this run (a quiet machine's).
-        const retimed = update === 'all' ? withDurationsOf(out.block.code, shown) : out.block.code;
-        if (retimed !== out.block.code) {
+        const withFreshTimes = update === 'all' ? withDurationsOf(out.block.code, shown) : out.block.code;
+        if (withFreshTimes !== out.block.code) {
           if (!edits.has(out.file)) edits.set(out.file, []);
-          edits.get(out.file).push({ block: out.block, text: retimed });
+          edits.get(out.file).push({ block: out.block, text: withFreshTimes });
         }
         continue;
       }
