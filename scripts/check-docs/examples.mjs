@@ -14,7 +14,8 @@ import { listPlugins } from './plugins.mjs';
 import { loadTypeScript } from './typescript.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
-const CONFIG_TITLE = /^rsbuild\.config\.(ts|mts|js|mjs)$/;
+/** A config file, at the project root or in a folder of a monorepo (`apps/web/rsbuild.config.ts`); not a build output (`dist/.rsbuild/...`). */
+const CONFIG_TITLE = /^(?!dist\/)(?:[\w-][\w.-]*\/)*rsbuild\.config\.(ts|mts|js|mjs)$/;
 /** On the API and plugin-development pages, scripts and plugin files titled `*.ts` are checked too. */
 const API_PAGE = /[\\/](api[\\/]javascript-api|plugins[\\/]dev|shared[\\/]hooks)[\\/]/;
 const SCRIPT_TITLE = /^[\w./-]+\.(ts|mts)$/;

@@ -352,8 +352,8 @@ function collect(child, label, timeout) {
   });
 }
 
-/** Resolves once something accepts TCP connections on localhost:`port`. */
-async function waitForPort(port, timeout) {
+/** Resolves once something accepts TCP connections on localhost:`port` (fails after `timeout` ms). */
+export async function waitForPort(port, timeout = 30_000) {
   const until = Date.now() + timeout;
   for (;;) {
     const open = await new Promise((resolve) => {
@@ -403,4 +403,36 @@ export function fakeBinary(kind, size, seed = 1) {
     bytes[i] = state & 0xff;
   }
   return bytes;
+}
+
+/**
+ * A free port, picked at random above 20000, with the port after it free too (a dev server moves there when
+ * the first is taken). Runs that start servers pass it with `--port`, so that parallel runs never meet on
+ * the default port, and write the port the reader gets back into what they show.
+ */
+export async function freePort() {
+  for (;;) {
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const free = await Promise.all([port, port + 1].map((candidate) => new Promise((resolve) => {
+      const probe = net.createServer().once('error', () => resolve(false)).listen(candidate, () => probe.close(() => resolve(true)));
+    })));
+    if (free.every(Boolean)) return port;
+  }
+}
+
+/**
+ * The uncaught errors of a page, each once, as the browser console shows them (`Uncaught TypeError: ...`).
+ * The page is loaded twice, the second time with the listener in place from the start, and given 300 ms
+ * for late errors: React may throw the same render error twice, and the first load's error may come late.
+ * @param {ReturnType<typeof createContext>} ctx
+ * @param {string} url
+ */
+export async function uncaughtErrors(ctx, url) {
+  const errors = new Set();
+  await ctx.browser(url, async (page) => {
+    page.on('pageerror', (error) => errors.add(`Uncaught ${error.name}: ${error.message}`));
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForTimeout(300);
+  });
+  return [...errors].join('\n');
 }

@@ -1,22 +1,9 @@
 /**
  * Helpers of the runs of the basic guide pages (CLI, TypeScript, upgrade) and the configuration guide pages.
  */
-import net from 'node:net';
+import { freePort } from '../../../scripts/check-docs/runs/context.mjs';
 
-/**
- * A free port, picked at random above 20000, with the port after it free too. Rsbuild 1.3 prints its URL
- * before it listens, so two servers of parallel runs that both start on the default port can collide; the
- * runs pass this port with `--port` and show the port the page's reader gets (see `pinPort`).
- */
-export async function freePort() {
-  for (;;) {
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    const free = await Promise.all([port, port + 1].map((p) => new Promise((resolve) => {
-      const probe = net.createServer().once('error', () => resolve(false)).listen(p, () => probe.close(() => resolve(true)));
-    })));
-    if (free.every(Boolean)) return port;
-  }
-}
+export { freePort };
 
 /** `text` with the run's port written as the port the reader gets (`3000` unless the page sets one). */
 export const pinPort = (text, port, shown = 3000) => text.split(`:${port}`).join(`:${shown}`).split(` ${port}`).join(` ${shown}`);

@@ -1,7 +1,9 @@
 /**
  * Helpers of the runs of the debug guide pages (guide/debug/) and the FAQ pages (guide/faq/).
  */
-import net from 'node:net';
+import { freePort, uncaughtErrors } from '../../../scripts/check-docs/runs/context.mjs';
+
+export { freePort, uncaughtErrors };
 
 /**
  * The sample app of the debug guide pages (build profiling, Rsdoctor): a React app with `count` generated
@@ -21,36 +23,6 @@ export function reactApp(count) {
   files['src/index.tsx'] = "import { createRoot } from 'react-dom/client';\nimport { App } from './App';\n\ncreateRoot(document.getElementById('root')!).render(<App />);\n";
   files['rsbuild.config.ts'] = "import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\n\nexport default defineConfig({\n  plugins: [pluginReact()],\n});\n";
   return files;
-}
-
-/**
- * Opens `url` in Chromium and returns the errors the page threw, one a line, as the browser console shows
- * an uncaught error: `Uncaught ReferenceError: process is not defined`.
- * @param {ReturnType<import('../../../scripts/check-docs/runs/context.mjs').createContext>} ctx
- * @param {string} url
- */
-export async function uncaughtErrors(ctx, url) {
-  const lines = [];
-  await ctx.browser(url, async (page) => {
-    page.on('pageerror', (error) => lines.push(`Uncaught ${error.name}: ${error.message}`));
-    await page.reload({ waitUntil: 'load' });
-  });
-  return lines.join('\n');
-}
-
-/**
- * A free port, picked at random above 20000, with the port after it free too (a dev server moves there when
- * the first is taken). The runs pass it with `--port`: Rsbuild 1.3 prints its URL before it listens, so two
- * servers started one after the other on the default port can both take 3000.
- */
-export async function freePort() {
-  for (;;) {
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    const free = await Promise.all([port, port + 1].map((p) => new Promise((resolve) => {
-      const probe = net.createServer().once('error', () => resolve(false)).listen(p, () => probe.close(() => resolve(true)));
-    })));
-    if (free.every(Boolean)) return port;
-  }
 }
 
 /** `rsbuild dev` on a free port (see `freePort`). */
