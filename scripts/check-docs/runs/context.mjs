@@ -311,10 +311,17 @@ export function createContext(dir) {
     browser,
     /** Reads a project file as text. */
     read: (file) => fs.readFileSync(path.join(dir, file), 'utf8'),
-    /** Writes a project file (folders made as needed), e.g. to edit a module between two builds. */
+    /**
+     * Writes a project file (folders made as needed), e.g. to edit a module while a watcher runs. The new
+     * content is written next to the project and renamed into place, as editors save: a watcher never sees
+     * the file empty or half written, which made Rspack build twice or build an empty module.
+     */
     write: (file, text) => {
-      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      fs.writeFileSync(path.join(dir, file), text);
+      const target = path.join(dir, file);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      const staging = path.join(path.dirname(dir), `.saving-${process.pid}-${path.basename(file)}`);
+      fs.writeFileSync(staging, text);
+      fs.renameSync(staging, target);
     },
     exists: (file) => fs.existsSync(path.join(dir, file)),
     /** Lines of `text` from the first matching `from` to the first matching `to` after it (both kept). */
