@@ -180,7 +180,7 @@ export async function checkRuns(pages, { docsRoot, runsRoot, update = false, pag
 
 /**
  * Compares each job's run with the page's output blocks.
- * @returns {Map<object, { reproduced: number, failures: object[], edits: object[], printed: string }>}
+ * @returns {Map<object, { reproduced: number, failures: Array<{ file: string, line: number, message: string }>, edits: Array<{ file: string, block: import("./markdown.mjs").CodeBlock, text: string }>, printed: string }>}
  */
 function compareAll(jobs, results, update) {
   const compared = new Map();
