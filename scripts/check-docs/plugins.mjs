@@ -27,13 +27,16 @@ import { loadTypeScript } from './typescript.mjs';
 export const PACKAGES_DIR = 'scripts/check-docs/packages-1.3';
 
 /**
- * The plugins the site documents: every `@rsbuild/plugin-*` dependency of the packages-1.3 workspace.
+ * The plugins the site documents: the `@rsbuild/plugin-*` dependencies of the packages-1.3 workspace that
+ * the product spec gives a page (`/plugins/list/plugin-<name>` in spec-routes.json). The workspace also
+ * holds plugins that only the runs of guide pages use (type-check, check-syntax): they have no page.
  * @returns {{ name: string, short: string, version: string, dir: string, manifest: Record<string, any> }[]}
  */
 export function listPlugins(repoRoot, packagesDir = path.join(repoRoot, PACKAGES_DIR)) {
   const manifest = JSON.parse(fs.readFileSync(path.join(packagesDir, 'package.json'), 'utf8'));
+  const { routes } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'scripts/check-docs/spec-routes.json'), 'utf8'));
   return Object.keys(manifest.dependencies)
-    .filter((name) => name.startsWith('@rsbuild/plugin-'))
+    .filter((name) => name.startsWith('@rsbuild/plugin-') && routes.includes(`/plugins/list/${name.slice('@rsbuild/'.length)}`))
     .map((name) => {
       const dir = path.join(packagesDir, 'node_modules', name);
       if (!fs.existsSync(dir)) throw new Error(`${name} is not installed in ${packagesDir}: run npm ci`);
