@@ -20,3 +20,12 @@ const serve = (start) => async (ctx, args = [], options = {}) => {
 export const devServer = serve('devServer');
 /** `rsbuild preview` on a free port, once it listens. */
 export const previewServer = serve('previewServer');
+
+/**
+ * The page's config with some lines taken out, as the sections that show what goes wrong without them.
+ * Throws when a line is not in the config, so a changed page cannot turn the run into a no-op.
+ */
+export const without = (config, ...lines) => lines.reduce((text, line) => {
+  if (!text.includes(line)) throw new Error(`rsbuild.config.ts has no line ${line}`);
+  return text.replace(line, '');
+}, config);

@@ -5,7 +5,7 @@
  * installed here: its output on the page is marked `norun`, but its three config files are part of the
  * project, which also shows that Rsbuild ignores `babel.config.json`.
  */
-import { devServer, previewServer, uncaughtErrors } from '../../support/optimization.mjs';
+import { devServer, previewServer, uncaughtErrors, without } from '../../support/optimization.mjs';
 
 const craApp = {
   'src/index.js': `import { createRoot } from 'react-dom/client';
@@ -47,9 +47,6 @@ export default function App() {
   'public/favicon.ico': 'ico\n',
   'public/manifest.json': '{ "name": "Task board" }\n',
 };
-
-/** The page's config with some lines taken out, as in the sections that show what goes wrong without them. */
-const without = (config, ...lines) => lines.reduce((text, line) => text.replace(line, ''), config);
 
 export default {
   app: {

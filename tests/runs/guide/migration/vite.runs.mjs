@@ -5,7 +5,7 @@
  * src/env.d.ts. `npm run build` is `tsc -b && rsbuild build`: both run. Vite itself is not installed and
  * is never run.
  */
-import { previewServer, uncaughtErrors } from '../../support/optimization.mjs';
+import { previewServer, uncaughtErrors, without } from '../../support/optimization.mjs';
 
 const viteApp = {
   'src/main.tsx': `import { createRoot } from 'react-dom/client';
@@ -57,12 +57,6 @@ export function App() {
 }
 `,
 };
-
-/** The page's config with some lines taken out, as the sections that show what goes wrong without them. */
-const without = (config, ...lines) => lines.reduce((text, line) => {
-  if (!text.includes(line)) throw new Error(`rsbuild.config.ts has no line ${line}`);
-  return text.replace(line, '');
-}, config);
 
 export default {
   app: {

@@ -4,7 +4,7 @@
  * with `VUE_APP_TITLE`, `process.env.BASE_URL`, a scoped style, a Markdown file imported as text), built
  * with the page's package.json and rsbuild.config.ts. Vue CLI itself is not installed and is never run.
  */
-import { previewServer } from '../../support/optimization.mjs';
+import { previewServer, without } from '../../support/optimization.mjs';
 
 const vueCliApp = {
   'public/index.html': `<!DOCTYPE html>
@@ -52,12 +52,6 @@ defineProps({ text: String });
   'src/notes.md': 'Orders ship on Mondays.\n',
   '.env': 'VUE_APP_TITLE=Shop admin\n',
 };
-
-/** The page's config with some lines taken out, as the sections that show what goes wrong without them. */
-const without = (config, ...lines) => lines.reduce((text, line) => {
-  if (!text.includes(line)) throw new Error(`rsbuild.config.ts has no line ${line}`);
-  return text.replace(line, '');
-}, config);
 
 export default {
   app: {

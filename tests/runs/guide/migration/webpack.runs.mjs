@@ -4,7 +4,7 @@
  * `public/` that reads `htmlWebpackPlugin.options.title`), built with the page's package.json and
  * rsbuild.config.ts. webpack itself is not installed and is never run.
  */
-import { devServer, previewServer, uncaughtErrors } from '../../support/optimization.mjs';
+import { devServer, previewServer, uncaughtErrors, without } from '../../support/optimization.mjs';
 
 const webpackApp = {
   'src/main.jsx': `import { createRoot } from 'react-dom/client';
@@ -40,12 +40,6 @@ export default function App() {
 </html>
 `,
 };
-
-/** The page's config with some lines taken out, as the sections that show what goes wrong without them. */
-const without = (config, ...lines) => lines.reduce((text, line) => {
-  if (!text.includes(line)) throw new Error(`rsbuild.config.ts has no line ${line}`);
-  return text.replace(line, '');
-}, config);
 
 export default {
   app: {
