@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { failure } from './markdown.mjs';
-import { createContext, MODULE_DIRS, prepareModules, RUNS_DIR } from './runs/context.mjs';
+import { closeBrowser, createContext, MODULE_DIRS, prepareModules, RUNS_DIR } from './runs/context.mjs';
 import { firstDifference, normalize, toShown } from './runs/normalize.mjs';
 
 /** The sections whose pages show program output. Config pages are proven by the other checks. */
@@ -128,11 +128,30 @@ export async function checkRuns(pages, { docsRoot, runsRoot, update = false, pag
   if (jobs.length) await prepareModules();
   const runAll = async (list, limit = concurrency) => {
     const results = new Map();
-    const queue = [...list];
+    // The heaviest scenarios (servers, browsers) start first, so that no long one is left for the end.
+    const queue = [...list].sort((a, b) => weightOf(b) - weightOf(a));
+    /** `exclusive` names held by running scenarios: a scenario that needs a held one waits in the queue, and the worker takes the next. */
+    const held = new Set();
+    /** Workers waiting for a held name to be released. */
+    const waiting = [];
+    const nextJob = async () => {
+      for (;;) {
+        const at = queue.findIndex((job) => !job.scenario.exclusive || !held.has(job.scenario.exclusive));
+        if (at !== -1) {
+          const [job] = queue.splice(at, 1);
+          if (job.scenario.exclusive) held.add(job.scenario.exclusive); // taken now, before another worker looks
+          return job;
+        }
+        if (!queue.length) return undefined;
+        await new Promise((resolve) => waiting.push(resolve));
+      }
+    };
     const worker = async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) {
+      for (let job = await nextJob(); job; job = await nextJob()) {
         const started = performance.now();
         results.set(job, await runScenario(job));
+        if (job.scenario.exclusive) held.delete(job.scenario.exclusive);
+        for (const wake of waiting.splice(0)) wake();
         log(`  run ${job.entry.key} ${job.name} (${((performance.now() - started) / 1000).toFixed(1)}s)`);
       }
     };
@@ -151,6 +170,7 @@ export async function checkRuns(pages, { docsRoot, runsRoot, update = false, pag
       compared.set(job, again.get(job));
     }
   }
+  await closeBrowser();
   let reproduced = 0;
   const edits = new Map();
   /** What the runs printed for each page's output blocks, by page key. */
@@ -223,6 +243,16 @@ function compareAll(jobs, results, update) {
     }
   }
   return compared;
+}
+
+/**
+ * A rough cost of a scenario, to start the heavy ones first: servers and browsers weigh most. Read from the
+ * source of its `run()`; only the order depends on it.
+ */
+function weightOf(job) {
+  const source = String(job.scenario.run);
+  const count = (pattern) => source.match(pattern)?.length ?? 0;
+  return 10 * count(/\bbrowser\(|inBrowser\(/g) + 5 * count(/devServer\(|previewServer\(|\bstart\(|startIn\(|startProd\(/g) + count(/rsbuild\(|exec\(|buildIn\(/g);
 }
 
 const pageKey = (docsRoot, page) => path.relative(path.join(docsRoot, page.lang), page.file).replace(/\.mdx?$/, '');

@@ -16,7 +16,8 @@
  * blocks marked `run="hash-names"` (in page order, each at the path in its `title`). A scenario with
  * `extends: 'other'` starts from the project of scenario `other` (its files and blocks) and adds its own:
  * the reader who follows a page section by section. `run()` returns the texts that the page's blocks marked
- * `output="hash-names:build"` must show. Everything runs offline against `@rsbuild/core@1.3.22` and the
+ * `output="hash-names:build"` must show. `exclusive: '<name>'` keeps scenarios with the same name from
+ * running at the same time (servers on the fixed ports a page's config sets), without holding up the others. Everything runs offline against `@rsbuild/core@1.3.22` and the
  * plugin releases of `scripts/check-docs/packages-1.3/`, laid out in `MODULES_DIR` above the project folder
  * so that Node and Rspack resolve them from there.
  */
@@ -46,7 +47,17 @@ export const RUNS_DIR = '/tmp/rsbuild-docs-runs';
 export const MODULES_DIR = path.join(RUNS_DIR, 'node_modules');
 /** Where the projects' packages really are: shown on pages as `<project>/node_modules`. */
 export const MODULE_DIRS = [MODULES_DIR, path.join(PACKAGES_DIR, 'node_modules'), path.join(REPO_ROOT, 'node_modules')];
-const RSBUILD_BIN = path.join(MODULES_DIR, '@rsbuild/core/bin/rsbuild.js');
+/**
+ * What `rsbuild()`, `devServer()` and `previewServer()` start: Rsbuild 1.3.22's CLI, `runCLI()`, as its
+ * `bin/rsbuild.js` calls it, but loaded from the package's CommonJS build (the same bundle). The bin imports
+ * the ESM build, and on Node 20 that makes Node scan the CommonJS `@rspack/core` for its exports at every
+ * start: a third of a small build's CPU time, and the check starts Rsbuild about 400 times.
+ * Written by `prepareModules()`.
+ */
+export const RSBUILD_BIN = path.join(RUNS_DIR, 'rsbuild-cli.cjs');
+const RSBUILD_CLI_SOURCE = `// Written by scripts/check-docs/runs/context.mjs: \`rsbuild\` from the CommonJS build of @rsbuild/core.
+require('@rsbuild/core').runCLI();
+`;
 
 /**
  * Lays out `MODULES_DIR` (about a second: hard links, or a copy where /tmp is another file system), unless
@@ -56,6 +67,12 @@ export async function prepareModules() {
   const lock = fs.readFileSync(path.join(REPO_ROOT, 'package-lock.json'));
   const stamp = createHash('sha256').update(lock).digest('hex');
   const stampFile = path.join(MODULES_DIR, '.docs-runs-stamp');
+  fs.mkdirSync(RUNS_DIR, { recursive: true });
+  if (!fs.existsSync(RSBUILD_BIN) || fs.readFileSync(RSBUILD_BIN, 'utf8') !== RSBUILD_CLI_SOURCE) {
+    const staged = `${RSBUILD_BIN}.${process.pid}`;
+    fs.writeFileSync(staged, RSBUILD_CLI_SOURCE);
+    fs.renameSync(staged, RSBUILD_BIN);
+  }
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return;
   fs.mkdirSync(RUNS_DIR, { recursive: true });
   const staging = `${MODULES_DIR}.${process.pid}`;
@@ -121,6 +138,33 @@ function baseEnv(extra = {}) {
  * @typedef {{ code: number | null, signal: string | null, stdout: string, stderr: string, output: string }} Result
  *   `output` is stdout and stderr interleaved as they arrived, as a terminal shows them.
  */
+
+/** @type {Promise<import('@playwright/test').Browser> | undefined} */
+let browserInstance;
+/**
+ * The system Chromium, launched on the first `browser()` call and shared by every scenario of the check
+ * (each gets a context of its own): a launch costs about a CPU second, and 50 scenarios use a browser.
+ */
+function sharedBrowser() {
+  if (browserInstance) return browserInstance;
+  const launching = (async () => {
+    const { chromium } = await import('@playwright/test');
+    const { findChromium, CHROMIUM_ARGS } = await import('../../chromium.mjs');
+    const launched = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    // A crashed Chromium is launched again by the next scenario, not reused.
+    launched.on('disconnected', () => { if (browserInstance === launching) browserInstance = undefined; });
+    return launched;
+  })();
+  browserInstance = launching;
+  return launching;
+}
+
+/** Closes the shared Chromium, if a scenario started it. The check calls this when every run is done. */
+export async function closeBrowser() {
+  const launched = browserInstance;
+  browserInstance = undefined;
+  if (launched) await (await launched).close();
+}
 
 /** Serializes the start of servers, so two runs never probe the same free port at once. */
 let serverStartQueue = Promise.resolve();
@@ -282,12 +326,11 @@ export function createContext(dir) {
    * @param {(page: import('@playwright/test').Page, log: string[]) => Promise<void>} [steps]
    */
   async function browser(url, steps) {
-    const { chromium } = await import('@playwright/test');
-    const { findChromium, CHROMIUM_ARGS } = await import('../../chromium.mjs');
-    const instance = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-    const close = async () => { cleanups.delete(close); await instance.close(); };
+    // A fresh context is a fresh profile (no cache, no storage): what a first visit sees.
+    const context = await (await sharedBrowser()).newContext();
+    const close = async () => { cleanups.delete(close); await context.close(); };
     cleanups.add(close);
-    const page = await instance.newPage();
+    const page = await context.newPage();
     const log = [];
     page.on('console', (message) => log.push(`console.${message.type()}: ${message.text()}`));
     page.on('pageerror', (error) => log.push(`pageerror: ${error.message}`));

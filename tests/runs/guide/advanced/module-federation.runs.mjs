@@ -23,15 +23,10 @@ const packageJson = (name) => `${JSON.stringify({
 }, null, 2)}\n`;
 
 /**
- * The apps listen on the fixed ports of their configs: scenarios that start servers take turns, and stop
- * them before the next one starts.
+ * The apps listen on the fixed ports of their configs: scenarios that start servers are `exclusive` on
+ * them (the check runs no two at once), and stop them before they end.
  */
-let portsFree = Promise.resolve();
-function takeTurn(run) {
-  const turn = portsFree.then(run);
-  portsFree = turn.catch(() => {});
-  return turn;
-}
+const FIXED_PORTS = 'ports 3266 and 3267';
 
 /** `npx rsbuild <command>` started in one app's folder. */
 const startIn = (ctx, app, command, ready) => ctx.start('sh', ['-c', `cd ${app} && exec rsbuild ${command}`], { ready });
@@ -84,7 +79,8 @@ export default {
   },
   dev: {
     extends: 'app',
-    run: (ctx) => takeTurn(async () => {
+    exclusive: FIXED_PORTS,
+    async run(ctx) {
       const remote = await startIn(ctx, 'remote', 'dev', /Federated types created|DTS.*(fail|error)/i);
       const host = await startIn(ctx, 'host', 'dev', /ready\s+built in/);
       await host.waitFor(/Federated types extraction completed|DTS.*fail/i);
@@ -107,11 +103,12 @@ export default {
       change(ctx, 'host/src/bootstrap.tsx', '<RemoteButton />', '<RemoteButton label="Buy" />');
       out.tsc = (await ctx.exec('tsc', ['--noEmit'], { cwd: 'host' })).output;
       return out;
-    }),
+    },
   },
   cors: {
     extends: 'app',
-    run: (ctx) => takeTurn(async () => {
+    exclusive: FIXED_PORTS,
+    async run(ctx) {
       const remote = await startIn(ctx, 'remote', 'dev', /ready\s+built in/);
       const lines = [];
       for (const origin of ['http://localhost:3267', 'http://localhost:5173', 'https://shop.example.com', 'https://other.example.com']) {
@@ -122,10 +119,11 @@ export default {
       await remote.stop();
       if (/CORS options are not set/.test(printed)) throw new Error(`the remote still printed the CORS warning:\n${printed}`);
       return { origins: lines.join('\n') };
-    }),
+    },
   },
   build: {
     extends: 'app',
+    exclusive: FIXED_PORTS,
     async run(ctx) {
       const build = await buildIn(ctx, 'remote');
       const manifest = JSON.parse(ctx.read('remote/dist/mf-manifest.json'));
@@ -135,47 +133,45 @@ export default {
         manifest: JSON.stringify(excerpt, null, 2),
         script: ctx.read('remote/dist/index.html').match(/<script[^>]*><\/script>/g).join(''),
       };
-      return takeTurn(async () => {
-        // Both apps served with `rsbuild preview`: the host renders the remote button.
-        const remote = await startIn(ctx, 'remote', 'preview', /Local:/);
-        const answer = await ctx.request('http://localhost:3266/mf-manifest.json', { headers: { Origin: 'http://localhost:3267' }, show: ['Access-Control-Allow-Origin'], body: false });
-        out.preview = answer.text;
-        await buildIn(ctx, 'host');
-        const host = await startIn(ctx, 'host', 'preview', /Local:/);
-        const { text } = await ctx.browser('http://localhost:3267/', (page) => page.waitForSelector('button', { timeout: 60_000 }));
-        await host.stop();
-        await remote.stop();
-        if (!text.includes('Remote button, clicked 0 times')) throw new Error(`the host did not render the remote button:\n${text}`);
-        return out;
-      });
+      // Both apps served with `rsbuild preview`: the host renders the remote button.
+      const remote = await startIn(ctx, 'remote', 'preview', /Local:/);
+      const answer = await ctx.request('http://localhost:3266/mf-manifest.json', { headers: { Origin: 'http://localhost:3267' }, show: ['Access-Control-Allow-Origin'], body: false });
+      out.preview = answer.text;
+      await buildIn(ctx, 'host');
+      const host = await startIn(ctx, 'host', 'preview', /Local:/);
+      const { text } = await ctx.browser('http://localhost:3267/', (page) => page.waitForSelector('button', { timeout: 60_000 }));
+      await host.stop();
+      await remote.stop();
+      if (!text.includes('Remote button, clicked 0 times')) throw new Error(`the host did not render the remote button:\n${text}`);
+      return out;
     },
   },
   'asset-prefix': {
     extends: 'app',
+    exclusive: FIXED_PORTS,
     async run(ctx) {
       // The remote built without `assetPrefix: 'auto'`.
       change(ctx, 'remote/rsbuild.config.ts', /\n {2}output: \{[\s\S]*?\n {2}\},/.exec(ctx.read('remote/rsbuild.config.ts'))[0], '');
       await buildIn(ctx, 'remote');
       const publicPath = JSON.parse(ctx.read('remote/dist/mf-manifest.json')).metaData.publicPath;
       if (publicPath !== '/') throw new Error(`the manifest's publicPath is ${publicPath}, not /`);
-      return takeTurn(async () => {
-        const remote = await startIn(ctx, 'remote', 'preview', /Local:/);
-        await buildIn(ctx, 'host');
-        const host = await startIn(ctx, 'host', 'preview', /Local:/);
-        const { log } = await ctx.browser('http://localhost:3267/', async (page, log) => {
-          page.setDefaultTimeout(60_000);
-          await waitForLog(log, /RUNTIME-008/);
-          await page.waitForTimeout(500);
-        });
-        await host.stop();
-        await remote.stop();
-        return { console: errorsOf(log, /Unexpected token|RUNTIME-008/) };
+      const remote = await startIn(ctx, 'remote', 'preview', /Local:/);
+      await buildIn(ctx, 'host');
+      const host = await startIn(ctx, 'host', 'preview', /Local:/);
+      const { log } = await ctx.browser('http://localhost:3267/', async (page, log) => {
+        page.setDefaultTimeout(60_000);
+        await waitForLog(log, /RUNTIME-008/);
+        await page.waitForTimeout(500);
       });
+      await host.stop();
+      await remote.stop();
+      return { console: errorsOf(log, /Unexpected token|RUNTIME-008/) };
     },
   },
   'no-shared': {
     extends: 'app',
-    run: (ctx) => takeTurn(async () => {
+    exclusive: FIXED_PORTS,
+    async run(ctx) {
       for (const app of ['remote', 'host']) change(ctx, `${app}/rsbuild.config.ts`, /\n {6}shared: \{[\s\S]*?\n {6}\},/.exec(ctx.read(`${app}/rsbuild.config.ts`))[0], '');
       const remote = await startIn(ctx, 'remote', 'dev', /ready\s+built in/);
       const host = await startIn(ctx, 'host', 'dev', /ready\s+built in/);
@@ -188,11 +184,12 @@ export default {
       await remote.stop();
       if (text.trim()) throw new Error(`the host rendered: ${text}`);
       return { console: errorsOf(log, /Invalid hook call|reading 'useState'/) };
-    }),
+    },
   },
   eager: {
     extends: 'app',
-    run: (ctx) => takeTurn(async () => {
+    exclusive: FIXED_PORTS,
+    async run(ctx) {
       // The host's entry renders directly: it holds what bootstrap.tsx holds.
       ctx.write('host/src/index.tsx', ctx.read('host/src/bootstrap.tsx'));
       fs.rmSync(path.join(ctx.dir, 'host/src/index.ts'));
@@ -207,27 +204,27 @@ export default {
       await remote.stop();
       if (text.trim()) throw new Error(`the host rendered: ${text}`);
       return { console: errorsOf(log, /loadShareSync|original error message/) };
-    }),
+    },
   },
   builtin: {
     extends: 'app',
+    exclusive: FIXED_PORTS,
     async run(ctx) {
       const build = await buildIn(ctx, 'remote');
-      return takeTurn(async () => {
-        const remote = await startIn(ctx, 'remote', 'dev', /ready\s+built in/);
-        const host = await startIn(ctx, 'host', 'dev', /ready\s+built in/);
-        const entry = await ctx.request('http://localhost:3266/remoteEntry.js', { headers: { Origin: 'http://localhost:3267' }, show: ['Access-Control-Allow-Origin'], body: false });
-        const { text } = await ctx.browser('http://localhost:3267/', (page) => page.waitForSelector('button', { timeout: 60_000 }));
-        await host.stop();
-        await remote.stop();
-        if (!text.includes('Remote button, clicked 0 times')) throw new Error(`the host did not render the remote button:\n${text}`);
-        return { build: ctx.between(build.output, /^ready/), cors: entry.text };
-      });
+      const remote = await startIn(ctx, 'remote', 'dev', /ready\s+built in/);
+      const host = await startIn(ctx, 'host', 'dev', /ready\s+built in/);
+      const entry = await ctx.request('http://localhost:3266/remoteEntry.js', { headers: { Origin: 'http://localhost:3267' }, show: ['Access-Control-Allow-Origin'], body: false });
+      const { text } = await ctx.browser('http://localhost:3267/', (page) => page.waitForSelector('button', { timeout: 60_000 }));
+      await host.stop();
+      await remote.stop();
+      if (!text.includes('Remote button, clicked 0 times')) throw new Error(`the host did not render the remote button:\n${text}`);
+      return { build: ctx.between(build.output, /^ready/), cors: entry.text };
     },
   },
   'builtin-eager': {
     extends: 'builtin',
-    run: (ctx) => takeTurn(async () => {
+    exclusive: FIXED_PORTS,
+    async run(ctx) {
       // eager: true on both React packages in both apps, and the remote module imported in the host's entry.
       for (const app of ['remote', 'host']) ctx.write(`${app}/rsbuild.config.ts`, ctx.read(`${app}/rsbuild.config.ts`).replaceAll('{ singleton: true }', '{ singleton: true, eager: true }'));
       ctx.write('host/src/index.tsx', ctx.read('host/src/bootstrap.tsx'));
@@ -243,6 +240,6 @@ export default {
       await remote.stop();
       if (text.trim()) throw new Error(`the host rendered: ${text}`);
       return { console: errorsOf(log, /undefined factory|reading 'call'/) };
-    }),
+    },
   },
 };

@@ -9,15 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The page's servers listen on fixed ports (3262, 3263): scenarios that start one take turns, and stop
- * their server before the next one starts.
+ * The page's servers listen on fixed ports (3262, 3263): scenarios that start one are `exclusive` on them
+ * (the check runs no two at once), and stop their server before they end.
  */
-let portsFree = Promise.resolve();
-function takeTurn(run) {
-  const turn = portsFree.then(run);
-  portsFree = turn.catch(() => {});
-  return turn;
-}
+const FIXED_PORTS = 'ports 3262 and 3263';
 
 /** The body of an HTML answer, `<body>…</body>`. */
 const body = (html) => /<body>.*<\/body>/s.exec(html)?.[0] ?? html;
@@ -36,7 +31,8 @@ export default {
   },
   dev: {
     extends: 'app',
-    run: (ctx) => takeTurn(async () => {
+    exclusive: FIXED_PORTS,
+    async run(ctx) {
       const server = await ctx.start('node', ['server.mjs'], { env: { PORT: '3262' }, ready: /\(node\)/ });
       const started = server.output();
       const base = server.url.replace(/\/$/, '');
@@ -63,7 +59,7 @@ export default {
       const rebuild = ctx.between(server.output().slice(before), /building/, /\(node\)/);
       await server.stop();
       return { start: started, html, console: log.join('\n'), rebuild, about: body(about) };
-    }),
+    },
   },
   middleware: {
     extends: 'app',
@@ -75,7 +71,8 @@ export default {
   },
   prod: {
     extends: 'app',
-    run: (ctx) => takeTurn(async () => {
+    exclusive: FIXED_PORTS,
+    async run(ctx) {
       const build = await ctx.rsbuild('build');
       const server = await startProd(ctx);
       const base = 'http://localhost:3263';
@@ -95,7 +92,7 @@ export default {
         manifest: ctx.read('dist/manifest.json'),
         'render-page': page.output,
       };
-    }),
+    },
   },
   'type-module': {
     extends: 'app',
@@ -108,33 +105,31 @@ export default {
   },
   cjs: {
     extends: 'app',
+    exclusive: FIXED_PORTS,
     async run(ctx) {
       ctx.write('package.json', JSON.stringify({ type: 'module', ...JSON.parse(ctx.read('package.json')) }, null, 2));
       ctx.write('server.mjs', ctx.read('server.mjs').replace("'./dist/server/index.js'", "'./dist/server/index.cjs'"));
       await ctx.rsbuild('build');
-      return takeTurn(async () => {
-        const server = await startProd(ctx);
-        const html = (await ctx.request('http://localhost:3263/')).body;
-        await server.stop();
-        if (!html.includes('<h1>Rendered on the server</h1>')) throw new Error(`the server did not render the page:\n${html}`);
-        return { tree: ctx.tree('dist/server') };
-      });
+      const server = await startProd(ctx);
+      const html = (await ctx.request('http://localhost:3263/')).body;
+      await server.stop();
+      if (!html.includes('<h1>Rendered on the server</h1>')) throw new Error(`the server did not render the page:\n${html}`);
+      return { tree: ctx.tree('dist/server') };
     },
   },
   'no-load-env': {
     extends: 'app',
+    exclusive: FIXED_PORTS,
     async run(ctx) {
       ctx.write('server.mjs', ctx.read('server.mjs').replace(/\n.*\n\s*loadEnv: .*\n/, '\n'));
       if (ctx.read('server.mjs').includes('loadEnv')) throw new Error('could not remove loadEnv from server.mjs');
-      return takeTurn(async () => {
-        const server = await ctx.start('node', ['server.mjs'], { env: { PORT: '3262' }, ready: /\(node\)/ });
-        const answer = await ctx.request(server.url);
-        await server.waitFor(/^\s+at /m);
-        const printed = server.output();
-        await server.stop();
-        if (answer.status !== 500) throw new Error(`the request answered ${answer.status}, not 500`);
-        return { error: ctx.between(printed, /^TypeError/, /^\s+at App/) };
-      });
+      const server = await ctx.start('node', ['server.mjs'], { env: { PORT: '3262' }, ready: /\(node\)/ });
+      const answer = await ctx.request(server.url);
+      await server.waitFor(/^\s+at /m);
+      const printed = server.output();
+      await server.stop();
+      if (answer.status !== 500) throw new Error(`the request answered ${answer.status}, not 500`);
+      return { error: ctx.between(printed, /^TypeError/, /^\s+at App/) };
     },
   },
 };

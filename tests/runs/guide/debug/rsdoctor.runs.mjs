@@ -3,11 +3,8 @@
  * debug pages (100 components), built with RSDOCTOR=true (the report server keeps running and is stopped after it
  * printed its address), with the plugin in the config for CI, in brief mode, and with BUNDLE_ANALYZE.
  */
-import path from 'node:path';
-import { MODULES_DIR } from '../../../../scripts/check-docs/runs/context.mjs';
+import { RSBUILD_BIN } from '../../../../scripts/check-docs/runs/context.mjs';
 import { reactApp } from '../../support/debug-faq.mjs';
-
-const RSBUILD_BIN = path.join(MODULES_DIR, '@rsbuild/core/bin/rsbuild.js');
 
 export default {
   env: {
