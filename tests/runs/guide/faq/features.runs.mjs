@@ -98,4 +98,25 @@ export default {
       return { build: ctx.grep(build.output, /^warn/) };
     },
   },
+  warning: {
+    files: {
+      // A dependency that calls require() with a variable: Rspack cannot tell which module it loads.
+      'node_modules/locale-loader/package.json': '{\n  "name": "locale-loader",\n  "version": "1.0.0",\n  "main": "index.js"\n}\n',
+      'node_modules/locale-loader/index.js': "exports.loadLocale = function loadLocale(path) {\n  try {\n    return require(path);\n  } catch {\n    return {};\n  }\n};\n",
+      'src/index.js': "import { loadLocale } from 'locale-loader';\n\nconsole.log(loadLocale('./locales/de.js'));\n",
+    },
+    async run(ctx) {
+      const build = await ctx.rsbuild('build');
+      return { build: ctx.between(build.output, /^warn/, /^ @ \.\/src\/index\.js/) };
+    },
+  },
+  'ignore-warnings': {
+    extends: 'warning',
+    async run(ctx) {
+      const build = await ctx.rsbuild('build');
+      if (/^(warn|error)/m.test(build.output)) throw new Error(`the build still warns:\n${build.output}`);
+      return { build: ctx.between(build.output, /Rsbuild v/, /Total:/) };
+    },
+  },
 };
+

@@ -15,6 +15,12 @@ const app = {
   'src/App.jsx': "import { useState } from 'react';\n\nexport function App() {\n  const [count, setCount] = useState(0);\n  return (\n    <button type=\"button\" onClick={() => setCount(count + 1)}>\n      Count is {count}\n    </button>\n  );\n}\n",
 };
 
+/** A page whose heading is red, styled by `src/index.css`. */
+const cssApp = {
+  'src/index.js': "import './index.css';\n\ndocument.querySelector('#root').textContent = 'Sale';\n",
+  'src/index.css': '#root {\n  color: rgb(255, 0, 0);\n}\n',
+};
+
 /** The console lines that match `pattern`, without the `console.<type>: ` prefix the helper adds. */
 const consoleLines = (log, pattern) => log.filter((line) => pattern.test(line)).map((line) => line.replace(/^console\.\w+: /, '')).join('\n');
 
@@ -117,4 +123,42 @@ export default {
       return { local: ctx.grep(server.output(), /➜ Local:/) };
     },
   },
+  'css-hash': {
+    files: cssApp,
+    async run(ctx) {
+      const server = await devServer(ctx);
+      const { log, color } = await editCss(ctx, server.url);
+      if (color !== 'rgb(255, 0, 0)') throw new Error(`the style changed (${color}): the page says it does not`);
+      return { console: consoleLines(log, /\[HMR\]/), color: shownColor(color) };
+    },
+  },
+  'css-hash-prod': {
+    extends: 'css-hash',
+    async run(ctx) {
+      const server = await devServer(ctx);
+      const { log, color } = await editCss(ctx, server.url, 'rgb(0, 0, 255)');
+      if (log.some((line) => /Forced reload|error/i.test(line))) throw new Error(log.join('\n'));
+      return { color: shownColor(color) };
+    },
+  },
 };
+
+/** The DevTools console evaluating the heading's color, as the page shows it. */
+const shownColor = (color) => `> getComputedStyle(document.querySelector('#root')).color\n'${color}'`;
+
+/**
+ * Opens the app, turns the heading from red to blue in `src/index.css` and waits for the CSS update (and, when
+ * `expect` is given, for that color), then returns the console and the heading's color.
+ */
+async function editCss(ctx, url, expect) {
+  let color;
+  const { log } = await ctx.browser(url, async (page, log) => {
+    await waitForLine(log, /\[HMR\] connected/);
+    ctx.write('src/index.css', '#root {\n  color: rgb(0, 0, 255);\n}\n');
+    await waitForLine(log, /\[HMR\] Reload all CSS/);
+    if (expect) await page.waitForFunction((wanted) => getComputedStyle(document.querySelector('#root')).color === wanted, expect);
+    else await page.waitForTimeout(1000);
+    color = await page.evaluate(() => getComputedStyle(document.querySelector('#root')).color);
+  });
+  return { log, color };
+}
