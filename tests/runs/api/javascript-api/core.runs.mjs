@@ -18,10 +18,14 @@ export default {
       '.env.production': 'PUBLIC_API_URL=https://prod.example.com\n',
     },
     async run(ctx) {
+      const noEnv = await node(ctx, 'no-env.mjs');
       // The page shows the define object; the build's log lines follow it.
-      return { define: ctx.between(await node(ctx, 'build-with-env.mjs'), /^\{/, /^\}/) };
+      const define = ctx.between(await node(ctx, 'build-with-env.mjs'), /^\{/, /^\}/);
+      return { 'no-env': noEnv, define, 'config-function': ctx.grep(await node(ctx, 'config-function.mjs'), /^title:/) };
     },
   },
+  'caller-name': { run: async (ctx) => ({ output: ctx.grep(await node(ctx, 'caller-name.mjs'), /^plugin-caller-aware/) }) },
+  'logger-override': { files: app, run: async (ctx) => ({ output: await node(ctx, 'prefixed-build.mjs') }) },
   'load-config': {
     run: async (ctx) => ({ output: await node(ctx, 'load.mjs') }),
   },

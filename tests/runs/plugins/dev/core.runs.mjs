@@ -28,6 +28,16 @@ export default {
       return { prints: lines.slice(from, lines.indexOf('}', to) + 1).join('\n') };
     },
   },
+  'dist-paths': {
+    files: hello,
+    async run(ctx) {
+      const prints = async () => ctx.grep(await build(ctx), /^(context|web|node)\.distPath:/);
+      const nested = await prints();
+      // The roots the page names for the second print: no common parent inside the project.
+      ctx.write('rsbuild.config.ts', ctx.read('rsbuild.config.ts').replace("'dist/web'", "'build'").replace("'dist/server'", "'server-build'"));
+      return { nested, apart: await prints() };
+    },
+  },
   'config-states': {
     files: hello,
     run: async (ctx) => ({ prints: ctx.grep(await build(ctx), /^(original|current|normalized):/) }),
@@ -62,6 +72,10 @@ export default {
       const without = await buildWithout(ctx, 'plugins: [pluginMarkdownText()]', 'plugins: []');
       return { 'without-plugin': ctx.between(without, /^error/, /JavaScript parsing error/) };
     },
+  },
+  'transform-order': {
+    files: index("const greet = (name: string): string => `Hello, ${name}`;\n\nconsole.log(greet('Rsbuild'));\n"),
+    run: async (ctx) => ({ prints: ctx.grep(await build(ctx), /^enforce /) }),
   },
   'asset-list': {
     files: hello,

@@ -63,6 +63,25 @@ export default {
       return { log: entries.sort((a, b) => key(a) - key(b) || (a < b ? -1 : a > b ? 1 : 0)).join('\n') };
     },
   },
+  'config-hook-calls': {
+    files: hello,
+    async run(ctx) {
+      const prints = async () => ctx.grep(await build(ctx), /^(modify\w+|\w+: output\.minify)/);
+      const global = await prints();
+      // The page's plugin moved from `plugins` into `environments.node.plugins`, as the page says.
+      const config = ctx.read('rsbuild.config.ts');
+      const nodeOnly = config
+        .replace('  plugins: [pluginReadableServer()],\n', '')
+        .replace("node: { output: { target: 'node' } },", "node: { output: { target: 'node' }, plugins: [pluginReadableServer()] },");
+      ctx.write('rsbuild.config.ts', nodeOnly);
+      const onlyNode = await prints();
+      // What the prose says it tried: the same change made in modifyRsbuildConfig reaches web too.
+      ctx.write('rsbuild.config.ts', nodeOnly.replace("console.log('modifyRsbuildConfig');", "console.log('modifyRsbuildConfig');\n      config.output ??= {};\n      config.output.minify = false;").replace('api.modifyRsbuildConfig(() => {', 'api.modifyRsbuildConfig((config) => {'));
+      const leaked = await prints();
+      if (!leaked.includes('web: output.minify = false')) throw new Error(`expected the change to reach web:\n${leaked}`);
+      return { global, 'node-only': onlyNode };
+    },
+  },
   'callback-order': {
     files: hello,
     run: async (ctx) => ({ prints: ctx.grep(await build(ctx), /^plugin-(first|last)/) }),

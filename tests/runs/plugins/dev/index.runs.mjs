@@ -43,6 +43,18 @@ export default {
       return { shared: lines(shared.output), 'per-env': lines(perEnv.output) };
     },
   },
+  preset: {
+    files: app,
+    run: async (ctx) => ({ setup: ctx.grep((await ctx.rsbuild('build')).output, /^setup /) }),
+  },
+  compare: {
+    files: app,
+    run: async (ctx) => ({ build: ctx.grep((await ctx.rsbuild('build')).output, /^\[(Rspack|Rsbuild) plugin\]/) }),
+  },
+  'environment-plugins': {
+    files: app,
+    run: async (ctx) => ({ build: ctx.grep((await ctx.rsbuild('build')).output, /^(setup |modifyEnvironmentConfig |onAfterBuild)/) }),
+  },
   order: {
     files: app,
     run: async (ctx) => ({ setup: ctx.grep((await ctx.rsbuild('build')).output, /^setup /) }),
