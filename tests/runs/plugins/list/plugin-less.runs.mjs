@@ -1,6 +1,6 @@
 /**
  * Runs of docs/{en,zh}/plugins/list/plugin-less.mdx with @rsbuild/plugin-less 1.2.4: the sample build,
- * and the two Less errors of the page.
+ * the two Less errors of the page, and a division outside parentheses with and without `math: 'always'`.
  */
 import { configPart } from '../../support/plugins.mjs';
 
@@ -37,5 +37,24 @@ export default {
       'src/pages/undef.less': '.x { color: @brand; }\n',
     },
     run: async (ctx) => ({ error: await lessError(ctx) }),
+  },
+  division: {
+    files: { 'rsbuild.config.ts': register, 'src/index.ts': "import './styles/grid.less';\n" },
+    async run(ctx) {
+      const build = await ctx.rsbuild('build');
+      if (build.code !== 0) throw new Error(build.output);
+      return { css: ctx.read(ctx.files('dist/static/css')) };
+    },
+  },
+  'division-math': {
+    extends: 'division',
+    async run(ctx) {
+      const build = await ctx.rsbuild('build');
+      if (build.code !== 0) throw new Error(build.output);
+      await ctx.rsbuild('inspect --mode production');
+      // The page says inspect shows math next to the plugin's own Less options.
+      if (!/lessOptions: \{\s+javascriptEnabled: true,\s+paths: \[[^\]]*\],\s+math: 'always'/.test(ctx.read('dist/.rsbuild/rspack.config.web.mjs'))) throw new Error('inspect does not show math next to the defaults');
+      return { css: ctx.read(ctx.files('dist/static/css')) };
+    },
   },
 };

@@ -1,7 +1,8 @@
 /**
  * Runs of docs/{en,zh}/plugins/list/plugin-react.mdx with @rsbuild/plugin-react 1.3.2 and React 19.1:
  * the counter app the page describes (src/App.tsx and the entry, which the page does not print), built
- * with each config the page shows. The profiler and `?raw` runs open the built page in Chromium.
+ * with each config the page shows. The profiler and `?raw` runs open the built page in Chromium; the
+ * classic JSX runtime run opens the dev server's page, where React 19 warns about the old transform.
  */
 import { configPart, fileTable, inspected, previewInBrowser } from '../../support/plugins.mjs';
 
@@ -68,6 +69,30 @@ export default {
         if (!text.includes('Clicked 0 times')) throw new Error(`expected a reload, the page shows: ${text}`);
       });
       return { browser: ctx.grep(log.join('\n'), /Forced reload|^Update propagation/) };
+    },
+  },
+  classic: {
+    files: {
+      'src/index.tsx': `import React from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+
+createRoot(document.getElementById('root')!).render(<App />);
+`,
+    },
+    async run(ctx) {
+      const server = await ctx.devServer();
+      const { log } = await ctx.browser(server.url, async (page) => {
+        // The app renders: the classic runtime works with React 19.
+        await page.getByText('Clicked 0 times').waitFor();
+      });
+      await server.stop();
+      // The production build has createElement calls and no jsx-runtime import.
+      const build = await ctx.rsbuild('build');
+      if (build.code !== 0) throw new Error(build.output);
+      const js = ctx.read(ctx.files('dist/static/js').split('\n').find((file) => /index\.\w+\.js$/.test(file)));
+      if (!js.includes('createElement(') || js.includes('jsx-runtime')) throw new Error(`unexpected output:\n${js}`);
+      return { browser: ctx.grep(log.join('\n'), /outdated JSX transform/) };
     },
   },
 };
