@@ -4,6 +4,10 @@
  * `ReactComponent`, a CSS Module), built with the page's package.json and rsbuild.config.ts. Jest is not
  * installed here: its output on the page is marked `norun`, but its three config files are part of the
  * project, which also shows that Rsbuild ignores `babel.config.json`.
+ *
+ * `sass`, `pdf` and `jsconfig` are small projects of their own, each built with the page's config and
+ * once without the line that matters: a Sass file, a PDF import, and an absolute import through the
+ * `baseUrl` of `jsconfig.json`.
  */
 import { devServer, previewServer, uncaughtErrors, without } from '../../support/optimization.mjs';
 
@@ -85,6 +89,54 @@ export default {
       const { output } = await ctx.rsbuild('build');
       // Up to the end of the error; the stack trace under it points into Rsbuild's own code.
       return { error: ctx.between(output, /Rsbuild v/, /Rspack build failed/) };
+    },
+  },
+  sass: {
+    files: {
+      'src/index.js': "import './App.scss';\n\ndocument.body.className = 'app';\n",
+      'src/App.scss': '$brand: #61dafb;\n\n.app {\n  color: $brand;\n}\n',
+    },
+    async run(ctx) {
+      const build = await ctx.rsbuild('build');
+      if (build.code !== 0) throw new Error(`the build failed with the Sass plugin:\n${build.output}`);
+      const css = ctx.files('dist/static/css').split('\n').map((file) => ctx.read(file)).join('\n');
+      if (!css.includes('.app{color:#61dafb}')) throw new Error(`the Sass file was not compiled:\n${css}`);
+      ctx.write('rsbuild.config.ts', without(ctx.read('rsbuild.config.ts'),
+        "import { pluginSass } from '@rsbuild/plugin-sass';\n", ', pluginSass()'));
+      const { output } = await ctx.rsbuild('build');
+      return { error: ctx.between(output, /^error\s+Build errors?:/, /plugin-sass/).replace(/[ \t]+$/gm, '') };
+    },
+  },
+  pdf: {
+    files: {
+      'src/index.js': "import documentUrl from './document.pdf';\n\nconsole.log(documentUrl);\n",
+      'src/document.pdf': '%PDF-1.4 sample\n',
+    },
+    async run(ctx) {
+      const page = ctx.read('rsbuild.config.ts');
+      ctx.write('rsbuild.config.ts', without(page, "  source: {\n    assetsInclude: /\\.(?:pdf|docx?)$/,\n  },\n"));
+      const failed = await ctx.rsbuild('build');
+      if (failed.code === 0) throw new Error('the build passed without assetsInclude');
+      ctx.write('rsbuild.config.ts', page);
+      const build = await ctx.rsbuild('build');
+      if (!ctx.files('build/static/media').includes('document.')) throw new Error('no build/static/media/document.*.pdf');
+      return {
+        error: ctx.between(failed.output, /^error\s+Build errors?:/, /appropriate loader/).replace(/[ \t]+$/gm, ''),
+        build: build.output,
+      };
+    },
+  },
+  jsconfig: {
+    files: {
+      'src/index.js': "import { Button } from 'components/Button';\n\ndocument.body.textContent = Button;\n",
+      'src/components/Button.js': "export const Button = 'Save';\n",
+    },
+    async run(ctx) {
+      const build = await ctx.rsbuild('build');
+      if (build.code !== 0) throw new Error(`the build failed with tsconfigPath:\n${build.output}`);
+      ctx.write('rsbuild.config.ts', without(ctx.read('rsbuild.config.ts'), "  source: {\n    tsconfigPath: './jsconfig.json',\n  },\n"));
+      const { output } = await ctx.rsbuild('build');
+      return { error: ctx.between(output, /^error\s+Build errors?:/, /Module not found/) };
     },
   },
 };

@@ -4,8 +4,12 @@
  * `import.meta.webpackContext`), with the page's package.json, rsbuild.config.ts, index.html and
  * src/env.d.ts. `npm run build` is `tsc -b && rsbuild build`: both run. Vite itself is not installed and
  * is never run.
+ *
+ * `manifest`, `ssr` and `plugin` are small projects of their own: a package with a `source` export condition,
+ * a web and a node environment that read `import.meta.env.SSR`, and a Vite plugin rewritten as an Rsbuild
+ * plugin (a Markdown transform, an HTML edit, a dev server middleware, a closing log line).
  */
-import { previewServer, uncaughtErrors, without } from '../../support/optimization.mjs';
+import { devServer, previewServer, uncaughtErrors, without } from '../../support/optimization.mjs';
 
 const viteApp = {
   'src/main.tsx': `import { createRoot } from 'react-dom/client';
@@ -104,6 +108,69 @@ export default {
         "    entry: { index: './src/main.tsx' },\n"));
       const { output } = await ctx.rsbuild('build');
       return { error: ctx.grep(output, /Could not find any entry module/) };
+    },
+  },
+  manifest: {
+    files: {
+      'src/index.js': "import { label } from 'ui-kit';\n\ndocument.body.textContent = label;\n",
+      'node_modules/ui-kit/package.json': `${JSON.stringify({
+        name: 'ui-kit',
+        version: '1.0.0',
+        exports: { '.': { source: './src/index.js', import: './dist/index.js', default: './dist/index.cjs' } },
+      }, null, 2)}\n`,
+      'node_modules/ui-kit/src/index.js': "export const label = 'ui-kit from source';\n",
+      'node_modules/ui-kit/dist/index.js': "export const label = 'ui-kit from dist';\n",
+      'node_modules/ui-kit/dist/index.cjs': "exports.label = 'ui-kit from cjs';\n",
+    },
+    async run(ctx) {
+      const { code, output } = await ctx.rsbuild('build');
+      if (code !== 0) throw new Error(`the build failed:\n${output}`);
+      const js = ctx.files('dist/static/js').split('\n').map((file) => ctx.read(file)).join('\n');
+      if (!js.includes('ui-kit from source')) throw new Error('the source condition was not used');
+      const shown = { html: ctx.read('dist/index.html'), manifest: ctx.read('dist/manifest.json').trim() };
+      // Without '...', the default conditions are gone and the package falls back to its `default` export.
+      ctx.write('rsbuild.config.ts', without(ctx.read('rsbuild.config.ts'), ", '...'").replace("conditionNames: ['source']", "conditionNames: ['other']"));
+      await ctx.rsbuild('build');
+      const fallback = ctx.files('dist/static/js').split('\n').map((file) => ctx.read(file)).join('\n');
+      if (!fallback.includes('ui-kit from cjs')) throw new Error('expected the default export without the default conditions');
+      return shown;
+    },
+  },
+  ssr: {
+    files: {
+      'src/index.ts': "import { where } from './where';\n\ndocument.body.textContent = `Rendered in the ${where()}`;\n",
+      'src/server.ts': "import { where } from './where';\n\nconsole.log(`Rendered in the ${where()}`);\n",
+    },
+    async run(ctx) {
+      const build = await ctx.rsbuild('build');
+      if (build.code !== 0) throw new Error(`the build failed:\n${build.output}`);
+      const server = await ctx.exec('node', ['dist/server/server.js']);
+      const web = ctx.files('dist/static/js').split('\n').map((file) => ctx.read(file)).join('\n');
+      if (!web.includes('Rendered in the browser') || web.includes('server')) throw new Error(`the browser bundle kept the server branch:\n${web}`);
+      ctx.write('rsbuild.config.ts', without(ctx.read('rsbuild.config.ts'),
+        "        define: { 'import.meta.env.SSR': JSON.stringify(false) },\n",
+        "        define: { 'import.meta.env.SSR': JSON.stringify(true) },\n"));
+      await ctx.rsbuild('build');
+      const broken = await ctx.exec('node', ['dist/server/server.js']);
+      if (broken.code === 0) throw new Error('the server bundle ran without the define');
+      return { server: server.output.trim(), 'no-define': ctx.grep(broken.output, /^TypeError/) };
+    },
+  },
+  plugin: {
+    files: {
+      'src/notes.md': '# Release notes\n\nOrders ship within two days.\n',
+      'src/index.ts': "// @ts-expect-error: no type declaration for .md files in this sample\nimport notes from './notes.md';\n\ndocument.body.textContent = notes;\n",
+    },
+    async run(ctx) {
+      const build = await ctx.rsbuild('build');
+      if (build.code !== 0) throw new Error(`the build failed:\n${build.output}`);
+      const js = ctx.files('dist/static/js').split('\n').map((file) => ctx.read(file)).join('\n');
+      if (!js.includes('Orders ship within two days.')) throw new Error('the Markdown text is not in the bundle');
+      const dev = await devServer(ctx);
+      await dev.waitFor(/ready\s+built in/);
+      const health = await ctx.request(`${dev.url}__notes-health`, { show: [] });
+      if (health.body !== 'ok') throw new Error(`the middleware did not answer:\n${health.text}`);
+      return { build: build.output, html: ctx.read('dist/index.html'), health: health.text };
     },
   },
 };

@@ -3,6 +3,10 @@
  * project (`src/main.jsx`, an `@` alias, an `API_BASE` constant, a CSS file, a 108-byte SVG, a template in
  * `public/` that reads `htmlWebpackPlugin.options.title`), built with the page's package.json and
  * rsbuild.config.ts. webpack itself is not installed and is never run.
+ *
+ * The other scenarios are small projects of their own: a `devServer` key left in tools.rspack, a
+ * ProvidePlugin for `Buffer` without the `buffer` package (which the runs do not install), and the Babel
+ * replacement (lodash with source.transformImport, Array.prototype.at with output.polyfill).
  */
 import { devServer, previewServer, uncaughtErrors, without } from '../../support/optimization.mjs';
 
@@ -73,6 +77,63 @@ export default {
       await ctx.rsbuild('build');
       const preview = await previewServer(ctx);
       return { error: await uncaughtErrors(ctx, preview.url) };
+    },
+  },
+  'dev-server-key': {
+    files: { 'src/index.js': "console.log('hello');\n" },
+    async run(ctx) {
+      ctx.write('rsbuild.config.ts', `import { defineConfig } from '@rsbuild/core';
+
+export default defineConfig({
+  tools: {
+    rspack: {
+      devServer: { port: 8080 },
+    },
+  },
+});
+`);
+      const { output } = await ctx.rsbuild('build');
+      return { warning: ctx.grep(output, /Find invalid Rspack config/) };
+    },
+  },
+  'no-buffer': {
+    files: {
+      'src/index.js': "const bytes = Buffer.from('hello', 'utf8');\nconsole.log(bytes.toString('base64'));\n",
+    },
+    async run(ctx) {
+      const { code, output } = await ctx.rsbuild('build');
+      if (code === 0) throw new Error('the build passed without the buffer package');
+      return { error: ctx.between(output, /^error\s+Build errors?:/, /plugin-node-polyfill/) };
+    },
+  },
+  babel: {
+    files: {
+      'src/index.js': `import { debounce } from 'lodash';
+
+const breakpoints = [320, 768, 1280];
+const onResize = debounce(() => {
+  console.log('largest breakpoint:', breakpoints.at(-1));
+}, 200);
+window.addEventListener('resize', onResize);
+`,
+    },
+    async run(ctx) {
+      const build = await ctx.rsbuild('build');
+      if (!/lib-polyfill/.test(build.output)) throw new Error(`no lib-polyfill chunk:\n${build.output}`);
+      ctx.write('rsbuild.config.ts', ctx.read('rsbuild.config.ts').replace(/  source: \{[\s\S]*?\n  \},\n/, ''));
+      if (/transformImport/.test(ctx.read('rsbuild.config.ts'))) throw new Error('transformImport is still in the config');
+      const without = await ctx.rsbuild('build');
+      return { build: build.output, 'without-import': ctx.between(without.output, /^File \(web\)/, /Total:/) };
+    },
+  },
+  camel2dash: {
+    extends: 'babel',
+    async run(ctx) {
+      ctx.write('rsbuild.config.ts', ctx.read('rsbuild.config.ts').replace('camelToDashComponentName', 'camel2DashComponentName'));
+      const { code, output } = await ctx.rsbuild('build');
+      if (code === 0) throw new Error('the build passed with camel2DashComponentName');
+      const shown = ctx.between(output, /^error\s+ValidationError/, /^\s+at /).split('\n');
+      return { error: shown.slice(0, -1).join('\n') };
     },
   },
 };
