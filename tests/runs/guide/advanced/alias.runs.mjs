@@ -57,6 +57,22 @@ const copyReact = (ctx) => fs.cpSync(path.join(MODULES_DIR, 'react'), path.join(
 const errorLines = (ctx, output) => ctx.between(output, /^error/, /×/);
 
 export default {
+  // A JavaScript project with its aliases in jsconfig.json: fails without source.tsconfigPath, builds with it.
+  jsconfig: {
+    files: {
+      'src/utils/date.js': 'export const formatDate = (date) => date.toISOString().slice(0, 10);\n',
+      'src/index.js': "import { formatDate } from '@/utils/date';\n\ndocument.querySelector('#root').textContent = formatDate(new Date(0));\n",
+    },
+    async run(ctx) {
+      const config = ctx.read('rsbuild.config.mjs');
+      fs.rmSync(path.join(ctx.dir, 'rsbuild.config.mjs'));
+      const failed = (await ctx.rsbuild('build')).output;
+      ctx.write('rsbuild.config.mjs', config);
+      const build = await ctx.rsbuild('build');
+      if (build.code !== 0) throw new Error(`the build with source.tsconfigPath failed:\n${build.output}`);
+      return { error: errorLines(ctx, failed) };
+    },
+  },
   add: {
     files: modules,
     async run(ctx) {

@@ -4,7 +4,8 @@
  * words: the build with no config at all (`plain`), and the unminified build (`output.minify: false`,
  * written by `unminified()`), whose code the page quotes. Modern browsers are made old for the test page by
  * deleting the APIs the page names before any script runs. es-check 9.8.1 and
- * @rsbuild/plugin-check-syntax 1.3.0 check the output.
+ * @rsbuild/plugin-check-syntax 1.3.0 check the output. `ua-polyfill` reads the head of the built HTML, and
+ * `outside` builds a workspace package that sits next to the project and is linked into its node_modules.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -100,6 +101,36 @@ export default {
     async run(ctx) {
       await ctx.rsbuild('build');
       return { esCheck: await esCheck(ctx) };
+    },
+  },
+  'ua-polyfill': {
+    files: { 'src/index.js': "document.querySelector('#root').textContent = 'Hello';\n" },
+    async run(ctx) {
+      await ctx.rsbuild('build');
+      return { head: /<head>(.*?)<meta/.exec(ctx.read('dist/index.html'))[1] };
+    },
+  },
+  // A monorepo: the app in my-app/, a workspace package in ../packages/utils, linked into node_modules.
+  outside: {
+    files: {
+      '.browserslistrc': 'chrome >= 51\nedge >= 15\nfirefox >= 54\nsafari >= 10\nios_saf >= 10\n',
+      '../packages/utils/package.json': `${JSON.stringify({ name: '@acme/utils', version: '1.0.0', type: 'module', main: 'index.js' }, null, 2)}\n`,
+      '../packages/utils/index.js': "export const displayName = (user) => user?.profile?.name ?? 'guest';\n",
+      'src/index.js': "import { displayName } from '@acme/utils';\n\ndocument.querySelector('#root').textContent = displayName(window.user);\n",
+    },
+    async run(ctx) {
+      fs.mkdirSync(path.join(ctx.dir, 'node_modules/@acme'), { recursive: true });
+      fs.symlinkSync('../../../packages/utils', path.join(ctx.dir, 'node_modules/@acme/utils'));
+      const line = () => ctx.between(entryCode(ctx), /^(const|var) displayName/, /(^const .*'guest';|^\};)$/);
+      const config = ctx.read('rsbuild.config.ts');
+      ctx.write('rsbuild.config.ts', "import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig({\n});\n");
+      unminified(ctx);
+      await ctx.rsbuild('build');
+      const before = line();
+      ctx.write('rsbuild.config.ts', config);
+      unminified(ctx);
+      await ctx.rsbuild('build');
+      return { before, after: line() };
     },
   },
   'check-syntax': {

@@ -34,6 +34,19 @@ export default {
     files: { 'rsbuild.config.ts': unminified },
     run: sample,
   },
+  ie11: {
+    async run(ctx) {
+      await ctx.rsbuild('build');
+      const check = await ctx.exec('es-check', ['es5', 'dist/static/js/*.js']);
+      return { esCheck: `$ npx es-check es5 'dist/static/js/*.js'\n${check.output}` };
+    },
+  },
+  mobile: {
+    files: { 'rsbuild.config.ts': unminified },
+    async run(ctx) {
+      return { js: (await sample(ctx)).js };
+    },
+  },
   targets: {
     files: {
       'rsbuild.config.ts': config(`{

@@ -59,6 +59,22 @@ export default {
       return { build: ctx.between((await ctx.rsbuild('build')).output, /^File \(node\)/, /Total:/) };
     },
   },
+  order: {
+    extends: 'example',
+    async run(ctx) {
+      const build = await ctx.rsbuild('build');
+      const config = ctx.read('rsbuild.config.ts');
+      ctx.write('rsbuild.config.ts', config.replace("dependencies: ['web']", "dependencies: ['client']"));
+      const unknown = ctx.between((await ctx.rsbuild('build')).output, /^error/, /not found/);
+      ctx.write('rsbuild.config.ts', config);
+      // Without `dependencies` the two compilations overlap (what the page says in words).
+      ctx.write('rsbuild.config.ts', ctx.read('rsbuild.config.ts').replace(/\n\s+tools: \{[\s\S]*?\n      \},/, ''));
+      if (ctx.read('rsbuild.config.ts').includes('dependencies')) throw new Error('could not remove dependencies');
+      const parallel = ctx.grep((await ctx.rsbuild('build')).output, /^(start|done):/).split('\n');
+      if (!parallel[0].startsWith('start') || !parallel[1].startsWith('start')) throw new Error(`without dependencies: ${parallel.join(', ')}`);
+      return { build: ctx.grep(build.output, /^(start|done):/), unknown };
+    },
+  },
   plugin: {
     extends: 'example',
     async run(ctx) {

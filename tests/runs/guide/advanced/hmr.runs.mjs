@@ -259,6 +259,49 @@ proxy.listen(0, () => console.log(\`Proxy on http://localhost:\${proxy.address()
       return out;
     },
   },
+  // A package in node_modules and a linked one outside it (as a workspace links it), both imported by the entry.
+  'watch-node-modules': {
+    files: {
+      'node_modules/my-lib/package.json': `${JSON.stringify({ name: 'my-lib', version: '1.0.0', type: 'module', main: 'index.js' })}\n`,
+      'node_modules/my-lib/index.js': "export const greeting = 'Hello';\n",
+      '../linked-lib/package.json': `${JSON.stringify({ name: 'linked-lib', version: '1.0.0', type: 'module', main: 'index.js' })}\n`,
+      '../linked-lib/index.js': "export const name = 'Ada';\n",
+      'src/index.js': "import { greeting } from 'my-lib';\nimport { name } from 'linked-lib';\n\ndocument.querySelector('#root').textContent = `${greeting}, ${name}`;\n",
+    },
+    async run(ctx) {
+      fs.symlinkSync('../../linked-lib', path.join(ctx.dir, 'node_modules/linked-lib'));
+      /** Saves `file` until the terminal shows a rebuild of it: the watcher starts a moment after the first build. */
+      const saveUntilRebuilt = async (server, file, text, pattern) => {
+        for (let attempt = 0; ; attempt++) {
+          save(ctx, file, `${text}// ${attempt}\n`);
+          try {
+            await server.waitFor(pattern, 500);
+            return;
+          } catch (error) {
+            if (attempt === 40) throw error;
+          }
+        }
+      };
+      const config = ctx.read('rsbuild.config.ts');
+      fs.rmSync(path.join(ctx.dir, 'rsbuild.config.ts'));
+      // Default settings: the linked package rebuilds, node_modules/my-lib does not.
+      const plain = await ctx.devServer();
+      await plain.waitFor(/^ready/m);
+      await saveUntilRebuilt(plain, '../linked-lib/index.js', "export const name = 'Grace';\n", /building .*linked-lib/);
+      const printed = plain.output().length;
+      save(ctx, 'node_modules/my-lib/index.js', "export const greeting = 'Hi';\n");
+      await ctx.sleep(3000);
+      expect(!/building/.test(plain.output().slice(printed)), `node_modules/my-lib was rebuilt with the default settings:\n${plain.output()}`);
+      await plain.stop();
+      // The page's config: node_modules/my-lib rebuilds.
+      ctx.write('rsbuild.config.ts', config);
+      const server = await ctx.devServer();
+      await server.waitFor(/^ready/m);
+      await saveUntilRebuilt(server, 'node_modules/my-lib/index.js', "export const greeting = 'Hello again';\n", /building node_modules\/my-lib/);
+      await server.waitFor(/building node_modules\/my-lib[\s\S]*\nready/);
+      return { rebuild: firstRebuild(ctx, server.output()) };
+    },
+  },
   vue: {
     files: {
       'src/index.js': "import { createApp } from 'vue';\nimport App from './App.vue';\n\ncreateApp(App).mount('#root');\n",

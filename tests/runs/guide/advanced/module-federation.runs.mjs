@@ -138,12 +138,32 @@ export default {
       const answer = await ctx.request('http://localhost:3266/mf-manifest.json', { headers: { Origin: 'http://localhost:3267' }, show: ['Access-Control-Allow-Origin'], body: false });
       out.preview = answer.text;
       await buildIn(ctx, 'host');
+      // The production build of the host downloaded no types; `mf dts` does, from the running remote.
+      out.hostTypes = `$ ls @mf-types\n${(await ctx.exec('ls', ['@mf-types'], { cwd: 'host' })).output}`;
+      const before = await ctx.exec('tsc', ['--noEmit'], { cwd: 'host' });
+      if (before.code === 0 || !before.output.includes("error TS2307: Cannot find module 'remote_app/Button'")) throw new Error(`tsc without types printed:\n${before.output}`);
+      const dts = await ctx.exec('mf', ['dts', '--generate', 'false'], { cwd: 'host' });
+      if (!ctx.exists('host/@mf-types/remote_app/Button.d.ts')) throw new Error(`mf dts downloaded no types:\n${dts.output}`);
+      const tsc = await ctx.exec('tsc', ['--noEmit'], { cwd: 'host' });
+      if (tsc.code !== 0) throw new Error(`tsc failed after mf dts:\n${tsc.output}`);
+      out.ci = `$ npx mf dts --generate false\n${dts.output}`;
       const host = await startIn(ctx, 'host', 'preview', /Local:/);
       const { text } = await ctx.browser('http://localhost:3267/', (page) => page.waitForSelector('button', { timeout: 60_000 }));
       await host.stop();
       await remote.stop();
       if (!text.includes('Remote button, clicked 0 times')) throw new Error(`the host did not render the remote button:\n${text}`);
       return out;
+    },
+  },
+  // A type error in an exposed module: the remote builds, without its types archive.
+  'type-error': {
+    extends: 'app',
+    async run(ctx) {
+      change(ctx, 'remote/src/Button.tsx', '  const [count, setCount] = useState(0);\n', '  const [count, setCount] = useState(0);\n  const label: number = \'clicked\';\n');
+      const build = await buildIn(ctx, 'remote');
+      if (build.code !== 0) throw new Error(`the remote did not build:\n${build.output}`);
+      if (ctx.exists('remote/dist/@mf-types.zip')) throw new Error('the remote still wrote @mf-types.zip');
+      return { dts: ctx.grep(build.output, /Module Federation DTS/) };
     },
   },
   'asset-prefix': {
