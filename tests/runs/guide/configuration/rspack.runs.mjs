@@ -3,6 +3,7 @@
  * `graphql-tag/loader` or add `license-webpack-plugin` need packages the docs workspace does not install, so
  * their outputs have no run; the import that fails without a loader, the banner, the order of the hooks and
  * the errors do. `src/queries/products.graphql` and the configs of the errors are not printed on the page.
+ * `loader-order` places the page's local loader next to SWC (its `src/index.ts` is quoted in the prose).
  */
 import { expectCode, withoutStack } from '../../support/basic-config.mjs';
 
@@ -111,6 +112,16 @@ export default defineConfig({
     },
     async run(ctx) {
       return { build: ctx.grep((await expectCode(ctx, 'build', 0)), /^warn/) };
+    },
+  },
+  'loader-order': {
+    files: { 'src/index.ts': "const label: string = 'Version __APP_VERSION__';\n\ndocument.body.textContent = label;\n" },
+    async run(ctx) {
+      const build = await ctx.rsbuild('build');
+      if (!ctx.read(ctx.files('dist/static/js')).includes('Version 2.4.0')) throw new Error(`the loader did not run:\n${build.output}`);
+      await ctx.rsbuild('inspect');
+      const config = ctx.read('dist/.rsbuild/rspack.config.web.mjs');
+      return { uses: ctx.grep(config, /\/\* config\.module\.rule\('js'\)\.use\(/) };
     },
   },
 };

@@ -3,7 +3,9 @@
  * Rsbuild app in `apps/web` (the commands run there), the workspace package in `packages/shared`, and the
  * link `node_modules/@acme/shared` that npm workspaces make, from the root `package.json` (not printed on
  * the page), and an empty `apps/web/rsbuild.config.ts` until the page fills it. The SWC Wasm plugin sections need `@swc/plugin-styled-components` and `styled-components`,
- * which the docs workspace does not install, so their outputs have no run.
+ * which the docs workspace does not install, so their outputs have no run. `babel` inspects the rules that
+ * @rsbuild/plugin-babel adds (with babel-plugin-istanbul 7.0.1); `minify-exclude` builds two entries with the
+ * same module (not printed on the page) and leaves one unminified.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -82,6 +84,29 @@ export default {
     async run(ctx) {
       await expectCode(ctx, 'inspect', 0);
       return { swc: part(ctx.read('dist/.rsbuild/rspack.config.web.mjs'), "config.module.rule('js').use('swc')") };
+    },
+  },
+  babel: {
+    files: { 'src/index.js': 'export const add = (a, b) => a + b;\n\ndocument.body.textContent = String(add(1, 2));\n' },
+    async run(ctx) {
+      await expectCode(ctx, 'inspect', 0);
+      const config = ctx.read('dist/.rsbuild/rspack.config.web.mjs');
+      // The build really instruments src: fail if the coverage counters are missing.
+      await expectCode(ctx, 'build', 0);
+      if (!ctx.read(ctx.files('dist/static/js')).includes('__coverage__')) throw new Error('babel-plugin-istanbul did not run');
+      return { rules: ctx.grep(config, /\/\* config\.module\.rule\('(js|babel-js)'\)/) };
+    },
+  },
+  'minify-exclude': {
+    files: {
+      'src/index.js': 'function formatPrice(value) {\n  return `$${value.toFixed(2)}`;\n}\n\ndocument.body.textContent = formatPrice(42);\n',
+      'src/embed.js': 'function formatPrice(value) {\n  return `$${value.toFixed(2)}`;\n}\n\ndocument.body.textContent = formatPrice(42);\n',
+    },
+    async run(ctx) {
+      const output = await expectCode(ctx, 'build', 0);
+      const embed = ctx.read(ctx.files('dist/static/js').split('\n').find((file) => file.includes('/embed.')));
+      if (!embed.includes('function formatPrice(value)')) throw new Error(`embed was minified:\n${embed}`);
+      return { build: ctx.between(output, /^File \(/) };
     },
   },
 };

@@ -2,6 +2,7 @@
  * Runs of docs/{en,zh}/guide/framework/preact.mdx: the counter app's dev server and build, and the
  * reload Prefresh falls back to when the entry file changes (in Chromium), and react-error-boundary on
  * preact/compat. The plugin 1.5 failure needs that release, which the 1.3 workspace does not have.
+ * `anonymous` edits the page's unnamed component in Chromium, with the entry's import made a default import.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -63,6 +64,21 @@ export default {
       const withReact = await previewInBrowser(ctx);
       if (withReact.text.trim() || withReact.log.trim()) throw new Error(`with React installed the page shows:\n${withReact.text}\n${withReact.log}`);
       return { build: ctx.between(build.output, /^error\s+Build error/, /^ @ /) };
+    },
+  },
+  anonymous: {
+    extends: 'app',
+    async run(ctx) {
+      ctx.write('src/index.tsx', ctx.read('src/index.tsx').replace("import { App } from './App';", "import App from './App';"));
+      const dev = await ctx.devServer([], { ready: firstBuild });
+      const { log } = await ctx.browser(dev.url, async (page) => {
+        await page.waitForSelector('button');
+        // The edit the page describes: change the heading's text.
+        ctx.write('src/App.tsx', ctx.read('src/App.tsx').replace('Hello from Preact', 'Hello again'));
+        await page.waitForEvent('load');
+        await page.waitForSelector('button');
+      });
+      return { console: ctx.between(log.join('\n'), /Forced reload/, /^Update propagation/).replace(/^console\.\w+: /, '') };
     },
   },
 };

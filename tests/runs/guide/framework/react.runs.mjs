@@ -3,7 +3,10 @@
  * Chromium, the inspected split chunks), the same app with react-router (the site's own react-router 7,
  * since the 1.3 workspace has none), the plugin's `splitChunks` option, and the SVGR section: the rendered
  * markup, the browser error without the plugin, and `tsc` without the `?react` declaration. `src/star.svg`
- * stands for the reader's icon.
+ * stands for the reader's icon. `anonymous` edits the page's unnamed component in the browser (the entry's
+ * import changed to a default import); `classic-runtime` opens the counter app built with the classic JSX
+ * runtime (`import React from 'react'` added to both files) and keeps React's warning; `react-scan` requests
+ * the HTML of the dev server and of the build.
  */
 /**
  * Wait for the first build, not only for the URLs: Rsbuild prints them before it listens, so another run
@@ -109,6 +112,43 @@ export default {
     files: { 'src/star.svg': star, 'src/env.d.ts': '/// <reference types="@rsbuild/core/types" />\n' },
     async run(ctx) {
       return { tsc: (await ctx.exec('tsc', ['--noEmit'])).output };
+    },
+  },
+  anonymous: {
+    extends: 'app',
+    async run(ctx) {
+      ctx.write('src/index.tsx', ctx.read('src/index.tsx').replace("import { App } from './App';", "import App from './App';"));
+      const dev = await ctx.devServer([], { ready: firstBuild });
+      const { log } = await ctx.browser(dev.url, async (page) => {
+        await page.waitForSelector('button');
+        // The edit the page describes: change the heading's text.
+        ctx.write('src/App.tsx', ctx.read('src/App.tsx').replace('Hello from React', 'Hello again'));
+        await page.waitForEvent('load');
+        await page.waitForSelector('button');
+      });
+      return { console: ctx.between(log.join('\n'), /Forced reload/, /^Update propagation/).replace(/^console\.\w+: /, '') };
+    },
+  },
+  'classic-runtime': {
+    extends: 'app',
+    async run(ctx) {
+      for (const file of ['src/index.tsx', 'src/App.tsx']) ctx.write(file, `import React from 'react';\n${ctx.read(file)}`);
+      const dev = await ctx.devServer([], { ready: firstBuild });
+      const { log } = await ctx.browser(dev.url, async (page) => {
+        await page.waitForSelector('button');
+      });
+      return { console: log.filter((line) => line.includes('outdated JSX transform')).map((line) => line.replace(/^console\.\w+: /, '')).join('\n') };
+    },
+  },
+  'react-scan': {
+    extends: 'app',
+    async run(ctx) {
+      const dev = await ctx.devServer([], { ready: firstBuild });
+      const html = (await ctx.request(dev.url)).body;
+      await dev.stop();
+      await ctx.rsbuild('build');
+      if (ctx.read('dist/index.html').includes('react-scan')) throw new Error('the production HTML loads React Scan');
+      return { head: /<head>[\s\S]*?<\/head>/.exec(html)[0].replace(/>(?=<(?!\/))/g, '>\n') };
     },
   },
 };

@@ -2,7 +2,8 @@
  * Runs of docs/{en,zh}/guide/optimization/build-performance.mdx: what Rsbuild prints with the persistent
  * cache and with lazy compilation, on a small generated React app (the page's timings come from larger
  * apps and are not compared: durations never are). The app's pages are loaded with `import()`, as the
- * lazy compilation section describes.
+ * lazy compilation section describes. `dev-browserslist` inspects the SWC targets that the page's
+ * `.browserslistrc` gives in development and in production, for a one-line `src/index.js`.
  */
 import { devServer } from '../../support/optimization.mjs';
 
@@ -51,6 +52,24 @@ export default {
       await ctx.browser(server.url, (page) => page.waitForSelector('text=Item 0'));
       await server.waitFor(/building src\/components\/Item0\.tsx\n[\s\S]*ready\s+built in/);
       return { log: server.shownOutput() };
+    },
+  },
+  'dev-browserslist': {
+    files: { 'src/index.js': "document.body.textContent = 'Hello';\n" },
+    async run(ctx) {
+      /** The `targets` list of the SWC loader in the inspected Rspack config, without its indentation. */
+      const targets = () => {
+        const config = ctx.read('dist/.rsbuild/rspack.config.web.mjs');
+        const swc = config.slice(config.indexOf("/* config.module.rule('js').use('swc') */"));
+        const lines = ctx.between(swc, /^\s+targets: \[/, /^\s+\],?$/).split('\n');
+        const indent = /^\s*/.exec(lines[0])[0].length;
+        return lines.map((line) => line.slice(indent)).join('\n');
+      };
+      await ctx.rsbuild('inspect');
+      const dev = targets();
+      await ctx.exec('rm', ['-rf', 'dist']);
+      await ctx.rsbuild('inspect --mode production', { env: { NODE_ENV: 'production' } });
+      return { targets: `$ npx rsbuild inspect\n${dev}\n\n$ NODE_ENV=production npx rsbuild inspect --mode production\n${targets()}` };
     },
   },
 };

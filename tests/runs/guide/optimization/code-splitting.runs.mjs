@@ -2,7 +2,9 @@
  * Runs of docs/{en,zh}/guide/optimization/code-splitting.mdx: the page's React app (its six files) built
  * with each `performance.chunkSplit` strategy, the prefetch hints, and a missing chunk in the browser.
  * From "Name async chunks" on, the page uses the two `webpackChunkName` lines it shows; `named()` makes
- * that edit in `src/App.tsx` (the page shows the two lines, not the whole file again).
+ * that edit in `src/App.tsx` (the page shows the two lines, not the whole file again). `polyfill` builds
+ * with `output.polyfill: 'usage'` first (no lib-polyfill chunk for this app, as the page says), then with
+ * the page's `'entry'`.
  */
 import { previewServer } from '../../support/optimization.mjs';
 
@@ -132,6 +134,42 @@ export default {
       // Used, it puts the page into the entry chunk: no settings chunk any more.
       ctx.write('src/App.tsx', ctx.read('src/App.tsx').replace('<nav>', '<nav>\n        <SettingsEager />'));
       return { build: table(ctx, (await ctx.rsbuild('build')).output) };
+    },
+  },
+  polyfill: {
+    extends: 'base',
+    async run(ctx) {
+      named(ctx);
+      const entry = ctx.read('rsbuild.config.ts');
+      ctx.write('rsbuild.config.ts', entry.replace("polyfill: 'entry'", "polyfill: 'usage'"));
+      const usage = (await ctx.rsbuild('build')).output;
+      if (/lib-polyfill/.test(usage)) throw new Error(`'usage' made a lib-polyfill chunk:\n${usage}`);
+      ctx.write('rsbuild.config.ts', entry);
+      const build = (await ctx.rsbuild('build')).output;
+      return { build: rows(ctx, build), html: scripts(ctx.read('dist/index.html')) };
+    },
+  },
+  override: {
+    extends: 'base',
+    async run(ctx) {
+      named(ctx);
+      return { build: rows(ctx, (await ctx.rsbuild('build')).output) };
+    },
+  },
+  'no-async-chunks': {
+    extends: 'base',
+    async run(ctx) {
+      named(ctx);
+      return { build: rows(ctx, (await ctx.rsbuild('build')).output) };
+    },
+  },
+  'eager-import': {
+    extends: 'base',
+    async run(ctx) {
+      named(ctx, { settings: '' });
+      // The page's magic comment on the settings import, in place of its chunk name.
+      ctx.write('src/App.tsx', ctx.read('src/App.tsx').replace('/* webpackChunkName: "settings" */', '/* webpackMode: "eager" */'));
+      return { build: rows(ctx, (await ctx.rsbuild('build')).output) };
     },
   },
 };

@@ -3,7 +3,8 @@
  * stylesheet and two stand-in PNG files of 124 bytes and 12.4 kB) built with each inline option, and a
  * small React app with axios (not shown on the page) for the function and RegExp forms of inlineScripts.
  * Inlined bundles are shortened the way the page shows them: the start of the script, `/* … *\/`, the
- * app's own last statement; data URIs after the PNG signature.
+ * app's own last statement; data URIs after the PNG signature. `css-queries` imports the page's
+ * `src/card.css` from an entry of one line.
  */
 import { fakeBinary } from '../../../../scripts/check-docs/runs/context.mjs';
 import { devServer, previewServer } from '../../support/optimization.mjs';
@@ -127,6 +128,14 @@ export default {
       await ctx.rsbuild('build');
       const log = await ctx.exec('node', [ctx.files('dist/static/js')]);
       return { log: log.output };
+    },
+  },
+  'css-queries': {
+    extends: 'base',
+    async run(ctx) {
+      ctx.write('src/index.ts', "import './card.css';\n");
+      const build = await ctx.rsbuild('build');
+      return { build: table(ctx, build.output), css: shortUris(ctx.read(ctx.files('dist/static/css'))) };
     },
   },
 };

@@ -5,6 +5,9 @@
  * edit), `sideEffects: false` in `ui-kit`, removeConsole, and minify off. `ui-kit`'s `price.js` and
  * `chart.js` are not on the page: `chart.js` is a module of about 20 kB whose top level calls
  * `createPalette()`. The legal comments example at the end builds a module of its own next to lodash.
+ * `duplicates` and `dedupe` build another small app (its files are not on the page): it imports `money` 1.6.0
+ * from the root of `node_modules` and `checkout-ui`, which pins `money` 1.4.0 and so has its own nested copy.
+ * Each copy of `money` holds a table of 300 currencies, about 8 kB minified.
  */
 
 /** 830 named web-safe colors, the data that makes `chart.js` about 20 kB. */
@@ -123,4 +126,40 @@ export default {
       return { comments: lines.join('\n') };
     },
   },
+  duplicates: {
+    files: duplicateApp(),
+    async run(ctx) {
+      const ls = await ctx.exec('npm', ['ls', 'money']);
+      return { ls: `$ npm ls money\n${ls.stdout}`, build: table(ctx, (await ctx.rsbuild('build')).output) };
+    },
+  },
+  dedupe: {
+    extends: 'duplicates',
+    async run(ctx) {
+      const build = table(ctx, (await ctx.rsbuild('build')).output);
+      // The page says one copy is left: the root one, 1.6.0.
+      const js = ctx.read(ctx.files('dist/static/js'));
+      if (!js.includes('1.6.0') || js.includes('1.4.0')) throw new Error('the build does not hold only money 1.6.0');
+      return { build };
+    },
+  },
 };
+
+/** The app of the duplicate-package section: `money` at the root and a pinned older copy inside `checkout-ui`. */
+function duplicateApp() {
+  const money = (version) => {
+    const letters = (i) => String.fromCharCode(65 + Math.floor(i / 26)) + String.fromCharCode(65 + (i % 26));
+    const rows = Array.from({ length: 300 }, (_, i) => `  ${letters(i)}X: { symbol: '${letters(i)}', digits: ${i % 4} },`).join('\n');
+    return `const CURRENCIES = {\n${rows}\n};\n\nexport function format(amount, code) {\n  const { symbol, digits } = CURRENCIES[code];\n  return \`\${symbol} \${amount.toFixed(digits)}\`;\n}\n\nexport const version = '${version}';\n`;
+  };
+  return {
+    'package.json': '{\n  "name": "my-app",\n  "private": true,\n  "dependencies": {\n    "checkout-ui": "^1.0.0",\n    "money": "^1.6.0"\n  }\n}\n',
+    'node_modules/money/package.json': '{ "name": "money", "version": "1.6.0", "type": "module", "main": "index.js", "sideEffects": false }\n',
+    'node_modules/money/index.js': money('1.6.0'),
+    'node_modules/checkout-ui/package.json': '{ "name": "checkout-ui", "version": "1.0.0", "type": "module", "main": "index.js", "dependencies": { "money": "1.4.0" } }\n',
+    'node_modules/checkout-ui/index.js': "import { format, version } from 'money';\n\nexport function renderTotal(amount, currency) {\n  return `Total: ${format(amount, currency)} (money ${version})`;\n}\n",
+    'node_modules/checkout-ui/node_modules/money/package.json': '{ "name": "money", "version": "1.4.0", "type": "module", "main": "index.js", "sideEffects": false }\n',
+    'node_modules/checkout-ui/node_modules/money/index.js': money('1.4.0'),
+    'src/index.js': "import { renderTotal } from 'checkout-ui';\nimport { format } from 'money';\n\nconst currency = new URLSearchParams(location.search).get('currency') ?? 'AAX';\n\ndocument.body.textContent = `${format(5, currency)} / ${renderTotal(42, currency)}`;\n",
+  };
+}

@@ -2,7 +2,9 @@
  * Runs of docs/{en,zh}/guide/styling/css-usage.mdx: the toolbar app (build, CSS, loaders, the dev
  * server's readable CSS), each option the page turns on, the Sass, Less and Stylus build, and the errors
  * and warnings of the last section. postcss-pxtorem is not in the 1.3 workspace, so the PostCSS section
- * has no run. Sass comes from the workspace's sass-embedded (the plugin pins 1.89.0).
+ * has no run. Sass comes from the workspace's sass-embedded (the plugin pins 1.89.0). `no-lightningcss`
+ * builds the toolbar app with the loader off, then with CSS minification off as well. The CSS-in-JS
+ * libraries are not in the 1.3 workspace: that section has no outputs.
  */
 /**
  * Wait for the first build, not only for the URLs: Rsbuild prints them before it listens, so another run
@@ -131,6 +133,16 @@ export function render() {
       const { output } = await ctx.rsbuild('build');
       // The first of the warnings, down to its advice.
       return { warning: ctx.between(output, /⚠ ModuleWarning/, /Use color\.adjust instead/) };
+    },
+  },
+  'no-lightningcss': {
+    extends: 'base',
+    async run(ctx) {
+      await ctx.rsbuild('build');
+      const loaderOff = ctx.files('dist/static/css');
+      ctx.write('rsbuild.config.ts', ctx.read('rsbuild.config.ts').replace('  tools: {', '  output: {\n    minify: {\n      css: false,\n    },\n  },\n  tools: {'));
+      await ctx.rsbuild('build');
+      return { file: loaderOff, css: ctx.read(ctx.files('dist/static/css')) };
     },
   },
 };

@@ -2,7 +2,9 @@
  * Runs of docs/{en,zh}/guide/styling/tailwindcss.mdx (Tailwind CSS 4.1.10 with @tailwindcss/postcss): the
  * example page's build and its utility rules, a class added while the dev server runs, a monorepo app that
  * imports a sibling package, the theme, `@apply` with and without `@reference`, the v3 directives and the v3
- * PostCSS plugin name.
+ * PostCSS plugin name; Tailwind imported from a Less file (with @rsbuild/plugin-less) and `@variant` in a Sass
+ * file (with @rsbuild/plugin-sass), next to the same rule in a `.css` file. The two preprocessor configs and
+ * the edited import in `src/index.ts` are not on the page.
  */
 /**
  * Wait for the first build, not only for the URLs: Rsbuild prints them before it listens, so another run
@@ -93,6 +95,36 @@ document.querySelector('#root')!.innerHTML = \`<main class="p-4">\${badge('New')
       const { output } = await ctx.rsbuild('build');
       const second = output.slice(output.indexOf('TypeError'));
       return { error: ctx.between(second, /Module build failed/, /It looks like/) };
+    },
+  },
+  'less-import': {
+    extends: 'app',
+    files: {
+      'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\nimport { pluginLess } from '@rsbuild/plugin-less';\n\nexport default defineConfig({\n  plugins: [pluginLess()],\n});\n",
+    },
+    async run(ctx) {
+      ctx.write('src/index.ts', ctx.read('src/index.ts').replace("import './index.css';", "import './index.less';"));
+      const { code, output } = await ctx.rsbuild('build');
+      if (code !== 1) throw new Error(`the Less build did not fail:\n${output}`);
+      // The message ends a line that holds Tailwind's minified code: the page shows the two lines after it.
+      return { error: ctx.grep(output, /Unrecognised input|Error in .*tailwindcss/) };
+    },
+  },
+  'sass-variant': {
+    extends: 'app',
+    files: {
+      'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\nimport { pluginSass } from '@rsbuild/plugin-sass';\n\nexport default defineConfig({\n  plugins: [pluginSass()],\n});\n",
+    },
+    async run(ctx) {
+      const lastRule = () => /@media \(hover:hover\)\{[^{}]*\{[^{}]*\}\}/.exec(builtCss(ctx))[0];
+      ctx.write('src/index.ts', ctx.read('src/index.ts').replace("import './index.css';", "import './index.scss';"));
+      await ctx.rsbuild('build');
+      const scss = lastRule();
+      // The same file as plain CSS.
+      ctx.write('src/index.css', ctx.read('src/index.scss'));
+      ctx.write('src/index.ts', ctx.read('src/index.ts').replace("import './index.scss';", "import './index.css';"));
+      await ctx.rsbuild('build');
+      return { scss, css: lastRule() };
     },
   },
 };
