@@ -3,7 +3,7 @@
  * changes. The image and the font are stand-ins of the sizes the page shows (`fakeBinary`); `src/chart.js`
  * is the module the page loads with `import()` but does not print.
  */
-import { fakeBinary } from '../../../../scripts/check-docs/runs/context.mjs';
+import { fakeBinary, freePort } from '../../../../scripts/check-docs/runs/context.mjs';
 
 const chart = `export function showChart(root) {
   const chart = document.createElement('p');
@@ -27,6 +27,35 @@ export default {
       const build = await ctx.rsbuild('build');
       const css = ctx.files('dist/static/css');
       return { build: build.output, tree: ctx.tree('dist'), html: ctx.read('dist/index.html'), css: ctx.read(css) };
+    },
+  },
+  license: {
+    files: { 'src/index.js': "import { drawChart } from './chart-lib.js';\n\ndrawChart(document.querySelector('#root'));\n" },
+    async run(ctx) {
+      await ctx.rsbuild('build');
+      const files = ctx.files('dist/static/js');
+      const js = files.split('\n').find((file) => file.endsWith('.js'));
+      return { files, comment: ctx.read(js).split('\n')[0] };
+    },
+  },
+  flat: {
+    extends: 'sample',
+    async run(ctx) {
+      await ctx.rsbuild('build');
+      return { tree: ctx.tree('dist') };
+    },
+  },
+  'write-to-disk': {
+    extends: 'sample',
+    async run(ctx) {
+      const server = await ctx.devServer(['--port', String(await freePort())], { ready: /ready\s+built in/ });
+      const files = ctx.files('dist');
+      // The page says that a change writes hot update files next to them.
+      editChart(ctx);
+      await server.waitFor(/ready\s+built in[\s\S]*ready\s+built in/);
+      for (let tries = 0; !/hot-update\.json/.test(ctx.files('dist')) && tries < 50; tries++) await ctx.sleep(100);
+      if (!/^dist\/index\.\w+\.hot-update\.json$/m.test(ctx.files('dist'))) throw new Error(`no hot update file in dist/:\n${ctx.files('dist')}`);
+      return { files };
     },
   },
   'dist-path': {

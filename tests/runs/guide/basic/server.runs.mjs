@@ -39,11 +39,30 @@ const curl = async (ctx, url, options) => (await ctx.request(url, options)).text
 const holdPort = (ctx, port) =>
   ctx.start('node', ['-e', `require('node:net').createServer().on('error', () => console.log('held')).listen(${port}, () => console.log('held'))`], { ready: /held/ });
 
+/** The text of the `/rsbuild-dev-server` page as a browser shows it: the heading, each environment and its files. */
+function assetsReport(html) {
+  const lines = [];
+  for (const [, tag, text] of html.matchAll(/<(h1|h2|li)>(?:<a [^>]*>)?([^<]*)/g)) lines.push(tag === 'li' ? `  ${text}` : text);
+  return lines.join('\n');
+}
+
+/**
+ * `curl -s -o /dev/null -w "%{http_code} $path\n" -H "Accept: text/html"` for each path, as the page's loop
+ * prints it.
+ */
+async function statuses(ctx, origin, paths) {
+  const lines = [];
+  for (const path of paths) lines.push(`${(await ctx.request(`${origin}${path}`, { headers: { Accept: 'text/html' } })).status} ${path}`);
+  return lines.join('\n');
+}
+
 export default {
   urls: {
     files: app,
     async run(ctx) {
-      return { dev: (await dev(ctx)).output };
+      const { server, output } = await dev(ctx);
+      const report = await ctx.request(`${new URL(server.url).origin}/rsbuild-dev-server`);
+      return { dev: output, assets: assetsReport(report.body) };
     },
   },
   'port-in-use': {
@@ -126,6 +145,71 @@ export default {
     files: { ...app, ...about },
     async run(ctx) {
       return { dev: (await dev(ctx, 8080)).output };
+    },
+  },
+  'html-path': {
+    files: { ...app, ...about },
+    async run(ctx) {
+      const { server, output } = await dev(ctx, 8080);
+      const origin = new URL(server.url).origin;
+      // The page says that the preview server answers the same way.
+      const curl = await statuses(ctx, origin, ['/', '/html/', '/html/about', '/html/settings']);
+      await server.stop();
+      await ctx.rsbuild('build');
+      const preview = await ctx.previewServer(['--port', String(new URL(server.url).port)], { ready: /index\s+https?:\/\/\S+/ });
+      const previewed = await statuses(ctx, new URL(preview.url).origin, ['/', '/html/', '/html/about', '/html/settings']);
+      if (previewed !== curl) throw new Error(`rsbuild preview answers\n${previewed}\nrsbuild dev answers\n${curl}`);
+      return { dev: output, curl };
+    },
+  },
+  'html-path-fallback': {
+    files: { ...app, ...about },
+    async run(ctx) {
+      const { server } = await dev(ctx, 8080);
+      const origin = new URL(server.url).origin;
+      const curl = await statuses(ctx, origin, ['/', '/html/', '/html/about', '/html/settings']);
+      // The fallback is the index page, not the about page.
+      const page = await ctx.request(`${origin}/html/settings`, { headers: { Accept: 'text/html' } });
+      if (!page.body.includes('/static/js/index.js')) throw new Error(`/html/settings is not the index page:\n${page.body}`);
+      await server.stop();
+      await ctx.rsbuild('build');
+      const preview = await ctx.previewServer(['--port', String(new URL(server.url).port)], { ready: /index\s+https?:\/\/\S+/ });
+      const previewed = await statuses(ctx, new URL(preview.url).origin, ['/', '/html/', '/html/about', '/html/settings']);
+      if (previewed !== curl) throw new Error(`rsbuild preview answers\n${previewed}\nrsbuild dev answers\n${curl}`);
+      return { curl };
+    },
+  },
+  'plugin-middleware': {
+    files: app,
+    async run(ctx) {
+      const { server } = await dev(ctx, 8080);
+      const origin = new URL(server.url).origin;
+      // As curl sends them.
+      await ctx.request(`${origin}/`, { headers: { Accept: '*/*' } });
+      await ctx.request(`${origin}/static/js/index.js`, { headers: { Accept: '*/*' } });
+      await server.waitFor(/GET \/static\/js\/index\.js/);
+      return { log: ctx.grep(server.output(), /^(GET|POST|HEAD) /) };
+    },
+  },
+  express: {
+    files: app,
+    async run(ctx) {
+      const { server } = await dev(ctx, 8080);
+      const origin = new URL(server.url).origin;
+      // The page says every other URL still returns the page.
+      const page = await ctx.request(`${origin}/`);
+      if (page.status !== 200 || !page.body.includes('<div id="root">')) throw new Error(`/ answered ${page.status}:\n${page.body}`);
+      return { curl: (await ctx.request(`${origin}/api/users/42`)).body };
+    },
+  },
+  devserver: {
+    files: {
+      ...app,
+      'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig({\n  tools: {\n    rspack: {\n      devServer: { port: 9000 },\n    },\n  },\n});\n",
+    },
+    async run(ctx) {
+      const build = await ctx.rsbuild('build');
+      return { warn: ctx.grep(build.output, /^warn/) };
     },
   },
   base: {

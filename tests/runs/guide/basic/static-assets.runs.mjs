@@ -16,6 +16,8 @@ const guide = {
 };
 /** A video file: an MP4 `ftyp` box, then stand-in bytes. */
 const intro = Buffer.concat([Buffer.from('000000186674797069736f6d', 'hex'), fakeBinary('wasm', 50_000 - 12, 5).subarray(8), Buffer.alloc(8)]);
+/** A binary glTF model (`glTF` magic, then stand-in bytes): 9 kB, above the 4 KiB inlining limit. */
+const model = Buffer.concat([Buffer.from('glTF'), fakeBinary('jpg', 9_000, 31).subarray(4)]);
 const tsconfig = `${JSON.stringify({ compilerOptions: { target: 'ES2020', module: 'ESNext', moduleResolution: 'bundler', strict: true, noEmit: true, skipLibCheck: true, types: [] }, include: ['src'] }, null, 2)}\n`;
 const config = (body) => `import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig(${body});\n`;
 
@@ -25,6 +27,9 @@ async function bundleLog(ctx) {
   const js = ctx.files('dist/static/js').split('\n').find((file) => /index\.\w+\.js$/.test(file));
   return (await ctx.exec('node', [js])).output.trimEnd();
 }
+
+/** The files of `dist/` whose path matches `pattern`, as the build's size table lists them. */
+const tableRows = (ctx, output, pattern) => ctx.grep(output, pattern);
 
 export default {
   import: {
@@ -85,6 +90,63 @@ export default {
       const { log } = await ctx.browser(preview.url);
       // The reader's preview server is on port 3000; another run may hold it here.
       return { log: log.map((line) => line.replace(/^console\.log: /, '').replace(/localhost:\d+/, 'localhost:3000')).join('\n') };
+    },
+  },
+  'url-code': {
+    files: {
+      'src/print.css': 'nav,\nfooter {\n  display: none;\n}\n',
+      'src/widget.ts': "export function mountWidget(root: HTMLElement): void {\n  root.textContent = 'Widget';\n}\n",
+    },
+    async run(ctx) {
+      const build = await ctx.rsbuild('build');
+      const ts = ctx.files('dist/static/assets').split('\n').find((file) => file.endsWith('.ts'));
+      return { build: tableRows(ctx, build.output, /^File \(web\)|static\/(assets|js)\//), ts: ctx.read(ts).trimEnd() };
+    },
+  },
+  'public-clash': {
+    files: {
+      'src/index.ts': "document.body.append('Hello');\n",
+      'public/index.html': '<!doctype html>\n<title>Down for maintenance</title>\n<p>We will be back soon.</p>\n',
+      'public/robots.txt': 'User-agent: *\n',
+    },
+    async run(ctx) {
+      const build = await ctx.rsbuild('build');
+      if (build.code !== 0 || /warn/i.test(build.output)) throw new Error(`the page says the build passes without a warning:\n${build.output}`);
+      return { build: ctx.between(build.output, /^File \(web\)/, /Total:/), html: ctx.read('dist/index.html').trimEnd() };
+    },
+  },
+  'public-no-copy': {
+    extends: 'public',
+    async run(ctx) {
+      await ctx.rsbuild('build');
+      return { files: ctx.files('dist') };
+    },
+  },
+  'glb-rule': {
+    files: { 'src/assets/model.glb': model },
+    async run(ctx) {
+      return { log: await bundleLog(ctx) };
+    },
+  },
+  'png-rule': {
+    files: {
+      ...hero,
+      'src/assets/icon.png': fakeBinary('png', 308, 9),
+      'src/index.ts': "import iconUrl from './assets/icon.png';\nimport heroUrl from './assets/hero.jpg';\n\nconsole.log(iconUrl);\nconsole.log(heroUrl);\n",
+    },
+    async run(ctx) {
+      return { log: await bundleLog(ctx) };
+    },
+  },
+  prefix: {
+    files: { ...hero, 'src/index.ts': "import heroUrl from './assets/hero.jpg';\n\nconsole.log(heroUrl);\n" },
+    async run(ctx) {
+      const production = await bundleLog(ctx);
+      const dev = await ctx.rsbuild('build --mode development');
+      if (dev.code !== 0) throw new Error(dev.output);
+      // The development bundle carries the HMR runtime, which reads the browser's `self`.
+      const development = (await ctx.exec('node', ['-e', 'globalThis.self = globalThis; require(require("node:path").resolve(process.argv[1]))', 'dist/static/js/index.js'])).output.trimEnd();
+      return { urls: [['rsbuild build', production], ['rsbuild build --mode development', development]].map(([command, url]) => `${command.padEnd(35)}${url}`).join('\n') };
     },
   },
   public: {

@@ -68,6 +68,21 @@ export default {
       return { console: await pageLog(ctx) };
     },
   },
+  'js-extension': {
+    files: {
+      'src/utils/price.ts': price,
+      'tsconfig.json': `${JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'bundler', noEmit: true }, include: ['src'] }, null, 2)}\n`,
+    },
+    async run(ctx) {
+      return { build: await expectCode(ctx, 'build', 0) };
+    },
+  },
+  'js-extension-no-tsconfig': {
+    files: { 'src/utils/price.ts': price },
+    async run(ctx) {
+      return { build: withoutStack(await expectCode(ctx, 'build', 1)) };
+    },
+  },
   'native-loader': {
     files: { 'rsbuild.config.ts': config, 'src/index.ts': "document.body.textContent = 'Hello';\n" },
     async run(ctx) {

@@ -118,6 +118,27 @@ shared.port.onmessage = (event: MessageEvent<string>) => {
       return { log: await browse(ctx) };
     },
   },
+  'other-origin-fix': {
+    extends: 'other-origin',
+    async run(ctx) {
+      // The page's `src/index.ts`, with the import the page asks for as its first line.
+      ctx.write('src/index.ts', `import './cross-origin-worker';\n${ctx.read('src/index.ts')}`);
+      const port = await freePort();
+      const log = await browse(ctx, { previewArgs: ['--port', String(port)], env: { ASSET_PREFIX: `http://127.0.0.1:${port}/` } });
+      // The worker script really came from the other origin.
+      const html = ctx.read('dist/index.html');
+      if (!html.includes(`http://127.0.0.1:${port}/static/js/index.`)) throw new Error(`the page does not load its scripts from 127.0.0.1:\n${html}`);
+      return { log: asOnPort3000(log) };
+    },
+  },
+  'worker-target': {
+    files: { 'src/index.ts': 'self.onmessage = (event: MessageEvent<number>) => {\n  self.postMessage(event.data * 2);\n};\n' },
+    async run(ctx) {
+      const build = await ctx.rsbuild('build');
+      if (ctx.exists('dist/index.html')) throw new Error('the page says no HTML page is written');
+      return { build: build.output };
+    },
+  },
   'other-origin': {
     extends: 'worker',
     files: { 'rsbuild.config.ts': config('{\n  output: {\n    assetPrefix: process.env.ASSET_PREFIX,\n  },\n}') },
