@@ -2,7 +2,7 @@
 /**
  * `npm run check:docs`: proves the docs against @rsbuild/core 1.3.22 and against themselves.
  *
- *   node scripts/check-docs/index.mjs [--only coverage,defaults,examples,parity,shape,links,spelling,plugins,api,runs]
+ *   node scripts/check-docs/index.mjs [--only coverage,defaults,examples,parity,shape,links,spelling,plugins,api,topicmap,runs]
  *                                     [--update | --update=all] [--page <path part>]
  *
  * Checks (see README, "Checks for writers"):
@@ -15,6 +15,7 @@
  *   spelling  cspell over the English pages and the code
  *   plugins   each official plugin page documents every option of the 1.3-era plugin, with its real defaults
  *   api       the plugin API and JavaScript API pages have a section for every member of the 1.3.22 types
+ *   topicmap  every heading of the official 1.3.22 docs has a row in topic-map.tsv: our page#anchor, or why it is left out
  *   runs      every output a guide, plugin or API page shows is reproduced by a kept run (tests/runs/);
  *             `--update` rewrites the blocks that differ (`--update=all` also refreshes durations),
  *             `--page guide/basic/cli` runs one page's scenarios
@@ -36,8 +37,10 @@ import { collectPages } from './pages.mjs';
 import { checkRuns } from './runs.mjs';
 import { checkShape } from './shape.mjs';
 import { checkSpelling } from './spelling.mjs';
+import { checkTopicMap } from './topic-map.mjs';
+import specRoutes from './spec-routes.json' with { type: 'json' };
 
-const ALL = ['coverage', 'defaults', 'examples', 'parity', 'shape', 'links', 'spelling', 'plugins', 'api', 'runs'];
+const ALL = ['coverage', 'defaults', 'examples', 'parity', 'shape', 'links', 'spelling', 'plugins', 'api', 'topicmap', 'runs'];
 
 /**
  * Runs the checks on a docs tree. Exported for the tests, which point it at small fixtures.
@@ -71,6 +74,7 @@ export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs
   await time('spelling', () => checkSpelling({ repoRoot }));
   await time('plugins', () => checkPlugins(pages, { repoRoot, docsRoot, langs }));
   await time('api', async () => checkApi(pages, { docsRoot, langs, core: await readCoreApi(repoRoot) }));
+  await time('topicmap', () => checkTopicMap({ repoRoot, docsRoot, routes: specRoutes.routes, read }));
   await time('runs', () => checkRuns(pages, { docsRoot, runsRoot, update, pageFilter, log: process.env.RUNS_VERBOSE ? log : undefined }));
 
   const failures = Object.values(results).flatMap((result) => result.failures);
@@ -86,6 +90,7 @@ export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs
     spelling: () => 'English pages and code spell-checked',
     api: (r) => `${r.members} members of ${r.surfaces} API surfaces need a section in each language; type names checked on the types page`,
     runs: (r) => `${r.reproduced} of ${r.total} output blocks reproduced by ${r.scenarios} scenarios, ${r.marked.length} marked not run, ${r.withoutRun.length} without a run yet`,
+    topicmap: (r) => `${r.rows} official headings of ${r.pages} pages mapped: ${r.covered} covered, ${r.leftOut} left out (${((100 * r.leftOut) / Math.max(1, r.rows)).toFixed(1)}%)`,
     plugins: (r) => `${r.options} options of ${r.plugins} plugins need a section in each language; ${r.checked} literal defaults checked, ${r.marked.length} marked not checked`,
   };
   log('');
