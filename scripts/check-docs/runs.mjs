@@ -34,6 +34,18 @@ export const MAX_WITHOUT_RUN = 0;
 /** How long one scenario may take, in ms, before it fails. */
 const SCENARIO_TIMEOUT = 180_000;
 
+/**
+ * How many scenarios run at once: `RUNS_CONCURRENCY` when set, else one more than the CPU cores. A scenario
+ * often waits (for a server, a watcher, a browser), and the extra one keeps the cores busy meanwhile.
+ * @throws when RUNS_CONCURRENCY is not a whole number from 1 up
+ */
+function defaultConcurrency() {
+  const set = process.env.RUNS_CONCURRENCY;
+  if (set === undefined || set === '') return os.cpus().length + 1;
+  if (!/^[1-9]\d*$/.test(set)) throw new Error(`RUNS_CONCURRENCY is "${set}": set it to a whole number of scenarios to run at once, e.g. 2`);
+  return Number(set);
+}
+
 const attr = (meta, name) => new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(meta)?.[1];
 
 /**
@@ -41,7 +53,7 @@ const attr = (meta, name) => new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(meta)
  * @param {{ docsRoot: string, runsRoot: string, update?: boolean | 'all', pageFilter?: string, concurrency?: number, log?: (line: string) => void }} options
  *   `runsRoot` holds the `*.runs.mjs` files; `pageFilter` keeps only pages whose path contains it
  */
-export async function checkRuns(pages, { docsRoot, runsRoot, update = false, pageFilter, concurrency = Math.max(2, os.cpus().length), log = () => {} }) {
+export async function checkRuns(pages, { docsRoot, runsRoot, update = false, pageFilter, concurrency = defaultConcurrency(), log = () => {} }) {
   const failures = [];
   /** @type {Map<string, { runFile: string, en?: any, zh?: any, outputs: any[], inputs: any[] }>} by page path without language */
   const byPage = new Map();
