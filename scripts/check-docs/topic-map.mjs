@@ -47,8 +47,8 @@ export function parseTopicMap(text) {
 }
 
 /**
- * @param {{ repoRoot: string, docsRoot: string, routes: string[], read: (file: string) => ReturnType<import('./markdown.mjs').parsePage> }} options
- *   `routes` are the spec's routes (English, with the leading slash)
+ * @param {{ repoRoot: string, docsRoot: string, routes: string[], read: (file: string) => ReturnType<import('./markdown.mjs').parsePage>, mapFile?: string }} options
+ *   `routes` are the spec's routes (English, with the leading slash); `mapFile` defaults to TOPIC_MAP_FILE
  * @returns {{ failures: Array<{ file: string, line: number, message: string }>, rows: number, pages: number, covered: number, leftOut: number, bySection: Record<string, { rows: number, leftOut: number }> }}
  */
 export function checkTopicMap({ repoRoot, docsRoot, routes, read, mapFile = path.join(repoRoot, TOPIC_MAP_FILE) }) {
