@@ -152,10 +152,12 @@ export default defineConfig({ plugins: [pluginShowScripts()] });
       ctx.write('src/index.ts', `${ctx.read('src/index.ts')}// saved\n`);
       await server.waitFor(/web recompiled[\s\S]*node recompiled|node recompiled[\s\S]*web recompiled/);
       await server.stop();
-      // The two environments compile side by side and finish in either order: sort each build's lines.
+      // The two environments compile side by side and finish in either order: sort each build's lines by
+      // their words, not their durations, so that `(node)` comes before `(web)` however long each took.
+      const byWords = (a, b) => { const [x, y] = [a, b].map((line) => line.replace(/\d+(?:\.\d+)?/g, '#')); return x < y ? -1 : x > y ? 1 : 0; };
       const sortedPhases = ctx.between(server.output(), /^start {3}build started/)
         .split(/(?=^start {3})/m)
-        .map((phase) => { const [head, ...rest] = phase.trimEnd().split('\n'); return [head, ...rest.sort()].join('\n'); });
+        .map((phase) => { const [head, ...rest] = phase.trimEnd().split('\n'); return [head, ...rest.sort(byWords)].join('\n'); });
       return { dev: sortedPhases.join('\n') };
     },
   },
