@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileTable, previewInBrowser } from '../../support/plugins.mjs';
 import { withoutReact } from '../../support/preact.mjs';
+import { anonymousComponentScenario } from '../../support/anonymous-component.mjs';
 
 /**
  * Wait for the first build, not only for the URLs: Rsbuild prints them before it listens, so another run
@@ -66,19 +67,5 @@ export default {
       return { build: ctx.between(build.output, /^error\s+Build error/, /^ @ /) };
     },
   },
-  anonymous: {
-    extends: 'app',
-    async run(ctx) {
-      ctx.write('src/index.tsx', ctx.read('src/index.tsx').replace("import { App } from './App';", "import App from './App';"));
-      const dev = await ctx.devServer([], { ready: firstBuild });
-      const { log } = await ctx.browser(dev.url, async (page) => {
-        await page.waitForSelector('button');
-        // The edit the page describes: change the heading's text.
-        ctx.write('src/App.tsx', ctx.read('src/App.tsx').replace('Hello from Preact', 'Hello again'));
-        await page.waitForEvent('load');
-        await page.waitForSelector('button');
-      });
-      return { console: ctx.between(log.join('\n'), /Forced reload/, /^Update propagation/).replace(/^console\.\w+: /, '') };
-    },
-  },
+  anonymous: anonymousComponentScenario('Hello from Preact'),
 };

@@ -8,6 +8,8 @@
  * runtime (`import React from 'react'` added to both files) and keeps React's warning; `react-scan` requests
  * the HTML of the dev server and of the build.
  */
+import { anonymousComponentScenario } from '../../support/anonymous-component.mjs';
+
 /**
  * Wait for the first build, not only for the URLs: Rsbuild prints them before it listens, so another run
  * started right after could pick the same free port.
@@ -114,21 +116,7 @@ export default {
       return { tsc: (await ctx.exec('tsc', ['--noEmit'])).output };
     },
   },
-  anonymous: {
-    extends: 'app',
-    async run(ctx) {
-      ctx.write('src/index.tsx', ctx.read('src/index.tsx').replace("import { App } from './App';", "import App from './App';"));
-      const dev = await ctx.devServer([], { ready: firstBuild });
-      const { log } = await ctx.browser(dev.url, async (page) => {
-        await page.waitForSelector('button');
-        // The edit the page describes: change the heading's text.
-        ctx.write('src/App.tsx', ctx.read('src/App.tsx').replace('Hello from React', 'Hello again'));
-        await page.waitForEvent('load');
-        await page.waitForSelector('button');
-      });
-      return { console: ctx.between(log.join('\n'), /Forced reload/, /^Update propagation/).replace(/^console\.\w+: /, '') };
-    },
-  },
+  anonymous: anonymousComponentScenario('Hello from React'),
   'classic-runtime': {
     extends: 'app',
     async run(ctx) {
