@@ -10,6 +10,9 @@ import { ASSET_HOST, RSBUILD_REPO_URL } from './site/links';
 import { canonicalLinks } from './site/canonicalLinks';
 import { compactRoutes } from './site/compactRoutes';
 import { configDescriptions } from './site/configDescriptions';
+import { pinyinTable } from './site/pinyinTable';
+import { remarkOtherTools } from './site/remarkOtherTools';
+import { pluginSearchIndex } from './site/searchIndex';
 import { releaseFeeds } from './site/feeds';
 import { pluginSlimPageData } from './site/slimPageData';
 import { pluginSlimSiteData } from './site/slimSiteData';
@@ -22,7 +25,8 @@ import { pluginRobotsTxt } from './site/robotsTxt';
 import { pluginSecurityHeaders } from './site/securityHeaders';
 import { syncQuerySwitchAttributes } from './theme/lib/querySwitches';
 import { NAVBAR_PARSED_ID } from './theme/lib/renderBlocking';
-import { searchSettingsScript } from './theme/search/settings';
+import { bufferSearchKeys } from './theme/search/keyBuffer';
+import { searchSettingsScript } from './site/searchSettings';
 
 /**
  * Site search. `local`: the theme (theme/search) searches each language's index in the browser. A deploy
@@ -101,6 +105,8 @@ export default defineConfig({
     // Applies ?navbar=0 and friends before the app hydrates, so hidden parts never flash.
     `<script>(${syncQuerySwitchAttributes.toString()})(location.search, document.documentElement)</script>`,
     searchSettingsScript(SEARCH),
+    // Ctrl/Cmd+K from the first paint, and the keys typed before the search input exists (theme/search/keyBuffer.ts).
+    `<script>(${bufferSearchKeys.toString()})(window)</script>`,
     // No paint of a half-parsed page, which shifted the navbar on slow devices (theme/lib/renderBlocking.ts).
     `<link rel="expect" href="#${NAVBAR_PARSED_ID}" blocking="render">`,
     // Canonical URL and the x-default alternate of each page (site/canonicalLinks.ts).
@@ -120,6 +126,8 @@ export default defineConfig({
     showLineNumbers: false,
     defaultWrapCode: false,
     link: { checkDeadLinks: true, checkAnchors: true },
+    // Config pages say what other tools call the option (theme/data/other-tools.json).
+    remarkPlugins: [[remarkOtherTools, { docsRoot: path.join(__dirname, 'docs') }]],
     rehypePlugins: [rehypeAnchorsOutOfTabOrder],
     // Components every .mdx page can use without importing them (file name = component name).
     globalComponents: [path.join(__dirname, 'theme/mdx/PackageManagerTabs.tsx')],
@@ -164,6 +172,8 @@ export default defineConfig({
       imageOrigins: [new URL(ASSET_HOST).origin],
       connectOrigins: SEARCH.mode === 'remote' ? [new URL(SEARCH.apiUrl, SITE_URL).origin] : [],
     }),
+    // Search keywords from other tools' names, code blocks as their words (site/searchIndex.ts).
+    pluginSearchIndex({ docsRoot: path.join(__dirname, 'docs') }),
     // Last: it hides fields the plugins above fill or read.
     pluginSlimPageData(),
   ],
@@ -184,6 +194,8 @@ export default defineConfig({
       // Only the config overview reads these, so only its chunk carries them (site/configDescriptions.ts).
       define: {
         __CONFIG_DESCRIPTIONS__: JSON.stringify(configDescriptions(path.join(__dirname, 'docs'))),
+        // Only the chunk search loads for a Chinese query with no exact match carries it (site/pinyinTable.ts).
+        __PINYIN_TABLE__: JSON.stringify(pinyinTable(path.join(__dirname, 'docs'))),
         // Only the Preact browser build adopts static server DOM without walking it (theme/hydration/serverDom.ts).
         __KEEP_SERVER_DOM__: 'false',
       },

@@ -9,7 +9,7 @@
  * - `DOCS_REPO_BRANCH`: branch the edit link points at. Default `main`.
  * - `SEARCH_API_URL`, `SEARCH_INDEXES`, `SEARCH_LIMIT`: see `searchSettingsFromEnv`.
  */
-import { type SearchSettings, validateSearchSettings } from '../theme/search/settings';
+import { type SearchSettings, validateSearchSettings } from './searchSettings';
 
 export const SITE_URL = (process.env.SITE_URL || 'https://rsbuild.rs').replace(/\/+$/, '');
 
@@ -18,7 +18,7 @@ export const DOCS_REPO_URL = process.env.DOCS_REPO_URL?.replace(/\/+$/, '') || u
 export const DOCS_REPO_BRANCH = process.env.DOCS_REPO_BRANCH || 'main';
 
 /**
- * Search settings for a deploy (see theme/search/settings.ts), starting from the ones rspress.config.ts gives.
+ * Search settings for a deploy (see site/searchSettings.ts), starting from the ones rspress.config.ts gives.
  * - `SEARCH_API_URL`: switches search to that API (remote mode).
  * - `SEARCH_INDEXES`: the indexes the API answers for, `value:Label` pairs separated by commas
  *   (`rsbuild:Rsbuild,rspack:Rspack`); more than one shows tabs. Default: `rsbuild:Rsbuild`.

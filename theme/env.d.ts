@@ -12,6 +12,9 @@ declare module 'virtual-page-data' {
 /** Config page descriptions by route, for the config overview (site/configDescriptions.ts). */
 declare const __CONFIG_DESCRIPTIONS__: Record<string, string>;
 
+/** Characters by pinyin reading, for homophone search (site/pinyinTable.ts); only the pinyin chunk reads it. */
+declare const __PINYIN_TABLE__: Record<string, string>;
+
 /** SVG markup of the built-in social icons the site config uses, by icon name (Rspress generates it). */
 declare module 'virtual-social-links' {
   const icons: Record<string, string>;

@@ -60,6 +60,53 @@ test.describe('search', () => {
     await expect(button).toBeFocused();
   });
 
+  test('Ctrl+K before the page hydrates opens search, and no key typed meanwhile is lost (CPU 4x slower)', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // The app's scripts arrive 2 s late, so the keys surely come before hydration.
+    await page.route('**/static/js/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    // Not 'domcontentloaded': the page's deferred scripts run before that event.
+    await page.goto('/guide/start/', { waitUntil: 'commit' });
+    await page.locator('.rp-search-button').first().waitFor({ state: 'attached' });
+    await page.keyboard.press('Control+k');
+    // A reader types at once, 60 ms a key; the space must not scroll the page either.
+    await page.keyboard.type('proxy api', { delay: 60 });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    await expect(searchInput(page)).toBeFocused({ timeout: 30_000 });
+    await expect(searchInput(page)).toHaveValue('proxy api');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('.rp-search-panel__results[data-query="proxy api"]')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('after hydration, keys typed while the panel loads land in the input in order (CPU 4x slower)', async ({ page }) => {
+    await open(page, '/guide/start/');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('proxy api', { delay: 60 });
+    await expect(searchInput(page)).toHaveValue('proxy api', { timeout: 30_000 });
+    // Backspace before the input exists edits the kept keys, as it would the input.
+    await page.keyboard.press('Escape');
+    await expect(searchInput(page)).toBeHidden();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('proxyy', { delay: 20 }); // cspell:disable-line (one key too many, taken back)
+    await page.keyboard.press('Backspace');
+    await expect(searchInput(page)).toHaveValue('proxy', { timeout: 30_000 });
+  });
+
+  test('a query of several words that no section holds together lists the pages with most of them, and says so', async ({ page }) => {
+    await open(page, '/guide/start/');
+    await openSearchWithHotkey(page);
+    const pages = await searchPages(page, 'open the dev site on my phone');
+    expect(pages).toContain('/config/server/host');
+    await expect(page.locator('.site-search__partial')).toHaveText('No page has every word you typed. These pages have the most of them:');
+    await searchPages(page, 'dev server port');
+    await expect(page.locator('.site-search__partial')).toHaveCount(0);
+  });
+
   test('a query with no hits says so in two sentences', async ({ page }) => {
     await open(page, '/guide/start/');
     await openSearchWithHotkey(page);

@@ -1,12 +1,15 @@
-// cspell:ignore strictport strictpo htmlrspackplugin classe (search terms as the tokenizer writes them)
+// cspell:ignore strictport strictpo htmlrspackplugin classe consloe stritcport alais sourcmap removeconsloe (search terms as the tokenizer writes them, typos search forgives)
+// cspell:ignore huan jian zhong zong geng (pinyin readings)
 import { expect, test } from '@playwright/test';
 import { searchSettingsFromEnv } from '../../site/env';
 import { findMatches, SNIPPET_LENGTH, snippetAround } from '../../theme/search/engine/highlight';
+import { boundedDistance, typosAllowed } from '../../theme/search/engine/fuzzy';
 import { coverage, LocalSearch } from '../../theme/search/engine/LocalSearch';
+import { fuzzyReading, homophonePattern, toPinyinTable } from '../../theme/search/engine/pinyin';
 import { remoteSearchUrl, toPageResults } from '../../theme/search/engine/remote';
-import { cjkChars, cjkRuns, latinTerms, parseQuery } from '../../theme/search/engine/tokenize';
+import { cjkChars, cjkRuns, latinTerms, parseQuery, withoutPastedNoise } from '../../theme/search/engine/tokenize';
 import type { SearchDocument } from '../../theme/search/engine/types';
-import { searchSettingsScript, validateSearchSettings } from '../../theme/search/settings';
+import { searchSettingsScript, validateSearchSettings } from '../../site/searchSettings';
 
 /** A page of the index: sections are [heading, text]; the first has no heading (the page top). */
 function page(title: string, routePath: string, top: string, sections: [string, string][] = [], description?: string): SearchDocument {
@@ -28,6 +31,11 @@ const pages: SearchDocument[] = [
   page('server.strictPort', '/config/server/strict-port', 'Fail instead of moving to the next port when the port is taken.'),
   page('dev.client', '/config/dev/client', 'Where the browser code connects to.', [['Port', 'The port the client uses to reach the dev server.']]),
   page('resolve.alias', '/config/resolve/alias', 'Map an import path to another path.'),
+  {
+    ...page('output.assetPrefix', '/config/output/asset-prefix', 'The URL prefix of emitted files. In other tools: webpack output.publicPath · Vite base'),
+    keywords: ['output.publicPath', 'base'],
+  },
+  page('Errors FAQ', '/guide/faq/exceptions', 'Errors readers meet.', [["Module not found: Can't resolve '…'", 'The import names a file that does not exist.']]),
   page('resolve.aliasStrategy', '/config/resolve/alias-strategy', 'Decide whether an alias or a tsconfig path wins.'),
   page('performance.removeConsole', '/config/performance/remove-console', 'Strip console.log and other console calls from production code.'),
   page('performance.buildCache', '/zh/config/performance/build-cache', '把 Rspack 的构建结果保存到磁盘。', [], '开启持久化构建缓存，让重复构建更快。'),
@@ -46,7 +54,8 @@ test.describe('search terms', () => {
 
   test('stop words go, plurals are folded, accents are stripped', () => {
     expect(latinTerms('How to proxy API requests')).toEqual(['proxy', 'api', 'request']);
-    expect(latinTerms('entries classes Café')).toEqual(['entry', 'classe', 'cafe']);
+    expect(latinTerms('entries classes Café')).toEqual(['entry', 'class', 'cafe']);
+    expect(latinTerms('refreshes prefixes caches matches')).toEqual(['refresh', 'prefix', 'cache', 'match']);
   });
 
   test('CJK text is indexed by character and queried by phrase', () => {
@@ -77,14 +86,99 @@ test.describe('search terms', () => {
 });
 
 test.describe('local search', () => {
-  test('every word must match, in any order', () => {
+  test('every word must match, in any order; else the pages with the most words, marked partial', () => {
     expect(routes('port server')[0]).toBe('/config/server/port');
-    expect(routes('port banana')).toEqual([]);
+    expect(search.search('port server').every((result) => !result.partial)).toBe(true);
+    const partial = search.search('port banana');
+    expect(partial.length).toBeGreaterThan(0);
+    expect(partial.every((result) => result.partial)).toBe(true);
+    expect(partial[0].routePath).toBe('/config/server/port');
   });
 
   test('the last word matches as a prefix while it is typed', () => {
     expect(routes('strict po')).toEqual(['/config/server/strict-port']);
-    expect(routes('strict po ')).toEqual([]);
+    // Finished, "po" is no word of the index: strictPort's page holds the rest, in part.
+    expect(search.search('strict po ').map((result) => [result.routePath, result.partial])).toEqual([['/config/server/strict-port', true]]);
+  });
+
+  test('in a partial list the rarer word counts more', () => {
+    // "listen" is on one page, "preview" on one, "port" on several: the page with the rare words wins.
+    expect(routes('listen preview banana')[0]).toBe('/config/server/port');
+  });
+
+  test('a typo: one in a word of 4 to 7 letters, two in 8 or more, none below 4, after exact matches', () => {
+    expect(routes('prot')).toEqual(routes('port'));
+    expect(routes('consloe')[0]).toBe('/config/performance/remove-console');
+    expect(routes('stritcport')[0]).toBe('/config/server/strict-port');
+    expect(routes('alais')[0]).toBe('/config/resolve/alias');
+    expect(routes('xyz')).toEqual([]);
+    expect(typosAllowed(3)).toBe(0);
+    expect(typosAllowed(4)).toBe(1);
+    expect(typosAllowed(8)).toBe(2);
+    expect(boundedDistance('alais', 'alias', 1)).toBe(1);
+    expect(boundedDistance('sourcmap', 'sourcemap', 2)).toBe(1);
+    expect(boundedDistance('banana', 'port', 1)).toBe(2);
+  });
+
+  test('two words run together are split: "removeconsloe" is remove + console', () => {
+    expect(routes('removeconsloe')[0]).toBe('/config/performance/remove-console');
+  });
+
+  test("keywords (other tools' names) count like the title, and a hit shows them", () => {
+    const [result] = search.search('publicPath');
+    expect(result.routePath).toBe('/config/output/asset-prefix');
+    expect(result.hits[0]).toMatchObject({ type: 'content' });
+    expect(result.hits[0].type === 'content' && result.hits[0].statement).toContain('webpack output.publicPath');
+    expect(routes('vite base')[0]).toBe('/config/output/asset-prefix');
+    // A keyword the page's text does not hold is still the page's: the hit then shows the keywords.
+    const alias = pages.find((entry) => entry.routePath === '/config/resolve/alias')!;
+    const [bare] = new LocalSearch([{ ...alias, keywords: ['resolve.alias', 'ModuleNameMapper'] }]).search('moduleNameMapper');
+    expect(bare.hits[0]).toMatchObject({ type: 'content', statement: 'resolve.alias · ModuleNameMapper' });
+  });
+
+  test('a pasted error: its paths, positions, numbers and hashes do not count', () => {
+    expect(parseQuery("Module not found: Error: Can't resolve './Foo' in '/home/me/app/src'").terms.map((term) => term.term)).toEqual([
+      'module',
+      'not',
+      'found',
+      'error',
+      't',
+      'resolve',
+    ]);
+    expect(withoutPastedNoise("SyntaxError: Unexpected token '<' in chunk 12 at main.3f2a9c1d.js:1:233")).not.toMatch(/12|3f2a9c1d|233/);
+    expect(withoutPastedNoise('ERROR in ./src/App.tsx 12:5-20')).not.toMatch(/src|App|12|20/);
+    expect(routes("Error: Can't resolve './Foo' in '/home/me/app/src'")[0]).toBe('/guide/faq/exceptions');
+  });
+
+  test('Chinese question words and how-to verbs do not count against a match', () => {
+    expect(parseQuery('怎么配置代理').phrases).toEqual(['代理']);
+    expect(parseQuery('怎么修改端口号').phrases).toEqual(['端口号']);
+    expect(parseQuery('打包体积太大怎么办').phrases).toEqual(['打包体积太大']);
+    // A verb that starts a noun stays, and so does a query of question words alone.
+    expect(parseQuery('配置项').phrases).toEqual(['配置项']);
+    expect(parseQuery('修改配置文件').phrases).toEqual(['配置文件']);
+    expect(parseQuery('为什么').phrases).toEqual(['为什么']);
+    expect(parseQuery('多页面入口怎么配置').phrases).toEqual(['多页面入口']);
+    expect(routes('怎么开启构建缓存')[0]).toBe('/zh/config/performance/build-cache');
+  });
+
+  test('a Chinese phrase no page holds matches its homophones once the pinyin table is loaded', () => {
+    const homophones = new LocalSearch(pages);
+    expect(homophones.needsPinyin('构建缓存')).toBe(false);
+    expect(homophones.needsPinyin('构建换存')).toBe(true);
+    homophones.usePinyin(toPinyinTable({ huan: '换缓环', cun: '存寸', gou: '构够', jian: '建见' }));
+    expect(homophones.needsPinyin('构建换存')).toBe(false);
+    expect(homophones.search('构建换存')[0].routePath).toBe('/zh/config/performance/build-cache');
+  });
+
+  test('pinyin: tones and the sounds input methods blur are ignored', () => {
+    expect(fuzzyReading('zhong')).toBe('zong');
+    expect(fuzzyReading('shang')).toBe('san');
+    expect(fuzzyReading('geng')).toBe(fuzzyReading('gen'));
+    const table = toPinyinTable({ geng: '更', gen: '跟', xin: '新心', li: '里理', dai: '代' });
+    expect(homophonePattern('热跟新', table)).toBeUndefined(); // 热 has no reading in this table
+    expect('热更新'.slice(1).match(homophonePattern('跟新', table)!)).toEqual(['更新']);
+    expect(homophonePattern('代里', table)!.test('代理')).toBe(true);
   });
 
   test('a title match outranks a heading match: "dev server port" is server.port', () => {

@@ -1,11 +1,15 @@
 /**
- * The navbar search (replaces Rspress's `Search`): the search button, the Ctrl/Cmd+K shortcut, and the
- * modal, which is a separate chunk loaded on first use.
+ * The navbar search (replaces Rspress's `Search`): the search button, the Ctrl/Cmd+K shortcut (kept by
+ * the inline script of ./keyBuffer from the first paint), and the modal, which is a separate chunk loaded
+ * on first use.
  *
  * Nothing of search loads with the page. At browser idle the modal's code and, in local mode, the
- * language's index file are fetched; when the reader shows intent (pointer on the button, focus on it, the
- * shortcut) the engine is also built, so it is ready by the time the first query is typed. Changing
- * language loads the other language's index the same way.
+ * language's index file are fetched and the engine is built, in slices that leave the browser free to
+ * respond; when the reader shows intent first (pointer on the button, focus on it, the shortcut), that
+ * starts it at once. Either way the engine is ready by the time the first query is typed: built on intent
+ * only, the build (about 150 ms of work for the English index) was still running when the first query
+ * came, and half the first queries after idle took over 500 ms. Changing language loads the other
+ * language's index the same way.
  */
 import { usePageData } from '@rspress/core/runtime';
 import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';
@@ -13,6 +17,7 @@ import '@rspress/core/dist/theme/components/Search/SearchButton.css';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useUiText } from '../i18n';
 import { whenIdle } from '../lib/idle';
+import { searchKeyBuffer } from './keyBuffer';
 import { readSearchSettings, type SearchSettings } from './settings';
 import './search.css';
 
@@ -42,26 +47,39 @@ export function Search() {
     setHotkey(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
   }, []);
 
-  useEffect(() => whenIdle(() => prepare(false)), [prepare]);
+  useEffect(() => whenIdle(() => prepare(true)), [prepare]);
 
+  // Ctrl/Cmd+K is the inline script's (./keyBuffer): it calls `toggle`, and a press that came before
+  // hydration opens the panel now.
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k' && !event.altKey && !event.shiftKey) {
-        event.preventDefault();
-        prepare(true);
-        setOpen((isOpen) => !isOpen);
-      }
+    const buffer = searchKeyBuffer();
+    const toggle = () => {
+      prepare(true);
+      setOpen((isOpen) => !isOpen);
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    buffer.toggle = toggle;
+    if (buffer.pending && !buffer.panelOpen) {
+      prepare(true);
+      setOpen(true);
+    }
+    return () => {
+      if (buffer.toggle === toggle) buffer.toggle = undefined;
+    };
   }, [prepare]);
 
   const close = useCallback(() => setOpen(false), []);
   const intent = () => prepare(true);
+  // Keys typed between the click and the input's focus are kept for the input, as after the shortcut.
+  const openFromClick = () => {
+    const buffer = searchKeyBuffer();
+    buffer.pending = true;
+    buffer.text = '';
+    setOpen(true);
+  };
   const label = t('searchPlaceholderText');
   return (
     <>
-      <button type="button" className="rp-search-button" onClick={() => setOpen(true)} onPointerEnter={intent} onFocus={intent}>
+      <button type="button" className="rp-search-button" onClick={openFromClick} onPointerEnter={intent} onFocus={intent}>
         <span className="rp-search-button__content">
           <SvgWrapper icon={IconSearch} className="rp-search-button__icon" aria-hidden="true" />
           <span className="rp-search-button__word">{label}</span>
@@ -75,7 +93,7 @@ export function Search() {
         type="button"
         className="rp-search-button--mobile site-search__icon-button"
         aria-label={label}
-        onClick={() => setOpen(true)}
+        onClick={openFromClick}
         onPointerEnter={intent}
         onFocus={intent}
       >

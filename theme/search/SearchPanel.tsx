@@ -26,14 +26,15 @@ import {
 import '@rspress/core/dist/theme/components/Search/SearchPanel.css';
 import '@rspress/core/dist/theme/components/Search/SuggestItem.css';
 import '@rspress/core/dist/theme/components/Search/NoSearchResult.css';
-import { Fragment, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useUiText } from '../i18n';
 import type { HighlightRange } from './engine/highlight';
-import { fetchSearchIndex, localSearchFor } from './engine/loadIndex';
+import { fetchSearchIndex, localSearchFor, searchLocal } from './engine/loadIndex';
 import { DEFAULT_LIMIT } from './engine/LocalSearch';
 import { searchRemote } from './engine/remote';
 import type { ResultGroup, SearchHit } from './engine/types';
+import { searchKeyBuffer, takeBufferedKeys } from './keyBuffer';
 import type { SearchSettings } from './settings';
 
 /** Wait after the last keystroke before searching, in ms (spec 5). */
@@ -66,8 +67,7 @@ async function runSearch(query: string, props: SearchPanelProps, signal: AbortSi
       return settings.searchIndexes.map((tab) => ({ index: tab.value, label: tab.label, pages: [] }));
     }
   }
-  const engine = await localSearchFor(lang);
-  return [{ index: siteTitle, label: siteTitle, pages: engine.search(query, limit) }];
+  return [{ index: siteTitle, label: siteTitle, pages: await searchLocal(lang, query, limit) }];
 }
 
 const HIT_ICONS = { title: IconTitle, header: IconHeader, content: IconFile } as const;
@@ -194,11 +194,19 @@ export default function SearchPanel(props: SearchPanelProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  // Focus returns where it was (the search button) when the modal closes.
-  useEffect(() => {
+  // The input takes focus and the keys typed while the panel was on its way (./keyBuffer), in the same
+  // task, so no key falls in between. Focus returns where it was (the search button) when the modal closes.
+  useLayoutEffect(() => {
+    const buffer = searchKeyBuffer();
+    buffer.panelOpen = true;
     const previous = document.activeElement as HTMLElement | null;
     inputRef.current?.focus();
-    return () => previous?.focus?.();
+    const typed = takeBufferedKeys();
+    if (typed) setQuery(typed);
+    return () => {
+      buffer.panelOpen = false;
+      previous?.focus?.();
+    };
   }, []);
 
   const searching = query.trim() !== '' && query.trim() !== answeredQuery;
@@ -217,6 +225,8 @@ export default function SearchPanel(props: SearchPanelProps) {
     // Positions count within a tab: the selection belongs to the tab on show.
     let index = 0;
     return (
+      <>
+      {group.pages[0].partial ? <p className="site-search__partial">{ui('searchPartialText')}</p> : null}
       <ul className="site-search__pages">
         {group.pages.map((page) => (
           <li key={page.routePath}>
@@ -239,6 +249,7 @@ export default function SearchPanel(props: SearchPanelProps) {
           </li>
         ))}
       </ul>
+      </>
     );
   };
 

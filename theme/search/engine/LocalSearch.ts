@@ -1,4 +1,4 @@
-// cspell:ignore strictport (search terms as the tokenizer writes them)
+// cspell:ignore strictport alais alia webwoker woker (search terms as the tokenizer writes them, and typos it forgives)
 /**
  * Full-text search over one language's index, in the browser, with FlexSearch.
  *
@@ -6,7 +6,15 @@
  * own text (code blocks included). Two FlexSearch indexes hold the sections: Latin terms and CJK characters
  * (see ./tokenize). A query returns the sections that contain every query term; the last word the reader
  * is typing matches as a prefix. Sections are then ranked with the fields weighted title > heading > text,
- * and grouped by page.
+ * and grouped by page. A page's `keywords` (what other tools call its subject) count as its title.
+ *
+ * What readers type is forgiven in three ways:
+ * - a word the index does not hold matches the indexed words within one typo (4-7 letters) or two (8+),
+ *   or two indexed words run together (`webwoker` -> web worker), below exact matches (./fuzzy);
+ * - when no section holds every word, the sections holding the most of them follow, each word weighted by
+ *   how rare it is (inverse document frequency), and the results say they are partial;
+ * - a Chinese phrase no page holds is tried with the characters that sound the same (pinyin, tones
+ *   ignored: 代里 -> 代理), once the caller has loaded the table (`needsPinyin`, `usePinyin`).
  *
  * Both indexes use FlexSearch's `strict` tokenizer, and the prefix is expanded against the sorted list of
  * indexed words instead. Measured in Chromium on this site's English index (1,642 sections), `forward`
@@ -15,7 +23,9 @@
  * prefix included, took 0.1-37 ms in Node on the English index.
  */
 import { Index } from 'flexsearch';
+import { byLength, closeWords } from './fuzzy';
 import { findMatches, snippetAround } from './highlight';
+import { homophonePattern, type PinyinTable } from './pinyin';
 import {
   cjkChars,
   cjkRuns,
@@ -28,7 +38,7 @@ import {
   splitCamel,
   termMatches,
 } from './tokenize';
-import type { PageResult, SearchDocument, SearchHit } from './types';
+import { headingText, type PageResult, type SearchDocument, type SearchHit } from './types';
 
 /** Pages shown for a query unless the caller asks for another number (spec 9). */
 export const DEFAULT_LIMIT = 7;
@@ -39,10 +49,45 @@ export const HITS_PER_PAGE = 5;
 /** Queries remembered with their results (spec 9). */
 export const CACHE_SIZE = 100;
 
-/** Field weights: a term in the page title counts 6 times one in the section text. */
-const WEIGHT = { title: 6, heading: 3, text: 1, phraseInText: 1.5, scattered: 0.5 } as const;
+/**
+ * Field weights: a term in the page title counts 6 times one in the section text. A page's keyword (another
+ * tool's name for its subject) counts like a heading, and a query that spells one out in full gets most of
+ * the title's bonus (see `#score`): at the title's weight, `devServer.client` made dev.client outrank the
+ * dev server guide for "dev server port".
+ */
+const WEIGHT = { title: 6, keyword: 3, heading: 3, text: 1, phraseInText: 1.5, scattered: 0.5 } as const;
 /** A term that only matches as the start of a longer word counts less than a whole word. */
 const PREFIX_FACTOR = 0.7;
+/** A word matched with one typo, or two: below a prefix, so an exact spelling always wins. */
+const TYPO_FACTOR = [1, 0.6, 0.45] as const;
+/** A Chinese phrase matched through its pinyin. */
+const HOMOPHONE_FACTOR = 0.8;
+/** Shortest part of a word split in two (`webwoker` -> web + woker). */
+const MIN_SPLIT_PART = 3;
+
+/**
+ * A query term resolved against the index: the indexed words it stands for, each with its weight (1 as
+ * typed, `PREFIX_FACTOR` as a prefix, `TYPO_FACTOR` with typos), and the sections holding any of them.
+ */
+interface ResolvedTerm {
+  term: QueryTerm;
+  words: Map<string, number>;
+  /** Two indexed words the term runs together: `left` as typed, `right` with its weight(s). */
+  split?: { left: string; right: Map<string, number> };
+  /** Sections holding one of `words` (or both words of `split`), with the best weight among them. */
+  ids: Map<number, number>;
+  /** How rare the term is: log(1 + sections / sections holding it); 0 when none holds it. */
+  idf: number;
+}
+
+/** A CJK phrase with the sections whose characters include all of its own, and how rare it is. */
+interface ResolvedPhrase {
+  phrase: string;
+  ids: Set<number>;
+  idf: number;
+  /** `HOMOPHONE_FACTOR` when the phrase is a homophone of what the reader typed. */
+  factor: number;
+}
 
 interface Section {
   page: number;
@@ -59,10 +104,17 @@ function summaryOf(page: SearchDocument): string {
   return page.description ?? '';
 }
 
+/** A page's keywords as one line of text, for the index and for a hit that matched only them. */
+function keywordsOf(page: SearchDocument): string {
+  return page.keywords?.join(' · ') ?? '';
+}
+
 /** What one candidate section scored, and why (the hit type follows from it). */
 interface Scored {
   id: number;
   score: number;
+  /** Share of the query matched, weighted by rarity: 1 when every word matched. */
+  matched: number;
   allInTitle: boolean;
   allInTitleOrHeading: boolean;
   anyInHeading: boolean;
@@ -86,7 +138,10 @@ function yieldToBrowser(): Promise<void> {
 function toSections(pages: readonly SearchDocument[]): Section[] {
   const sections: Section[] = [];
   pages.forEach((page, pageIndex) => {
-    const headings = page.toc.filter((heading) => heading.charIndex >= 0).sort((a, b) => a.charIndex - b.charIndex);
+    const headings = page.toc
+      .filter((heading) => heading.charIndex >= 0)
+      .map((heading) => ({ ...heading, text: headingText(heading, page.content) }))
+      .sort((a, b) => a.charIndex - b.charIndex);
     const end = (index: number) => headings[index + 1]?.charIndex ?? page.content.length;
     sections.push({ page: pageIndex, path: [], anchor: undefined, text: page.content.slice(0, headings[0]?.charIndex ?? page.content.length) });
     const stack: { depth: number; text: string }[] = [];
@@ -101,14 +156,48 @@ function toSections(pages: readonly SearchDocument[]): Section[] {
   return sections;
 }
 
+/**
+ * Share of a CJK phrase's characters that `text` holds in runs of two or more, longest first:
+ * 热更新没生效 in a text with 热更新 and 不生效 is 5/6.
+ */
+function coveredShare(phrase: string, text: string): number {
+  let covered = 0;
+  for (let start = 0; start < phrase.length; ) {
+    let end = phrase.length;
+    while (end - start >= 2 && !text.includes(phrase.slice(start, end))) end--;
+    if (end - start >= 2) {
+      covered += end - start;
+      start = end;
+    } else {
+      start++;
+    }
+  }
+  return covered / phrase.length;
+}
+
+/** How rare a word is among `total` sections when `holding` of them hold it; 0 when none does. */
+function idf(total: number, holding: number): number {
+  return holding === 0 ? 0 : Math.log(1 + total / holding);
+}
+
 /** Lower-cased text with punctuation turned into single spaces: `server.strictPort` -> `server strictport`. */
 function normalizePhrase(text: string): string {
   return lowerWithoutAccents(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
-/** True when a set of indexed terms satisfies a query term (as a whole word, or as a prefix while typed). */
-function holds(terms: ReadonlySet<string>, term: QueryTerm): boolean {
-  return terms.has(term.term) || (term.prefix && [...terms].some((indexed) => termMatches(term, indexed)));
+/** The best weight with which a set of indexed terms satisfies a resolved term; 0 when it does not. */
+function heldWith(terms: ReadonlySet<string>, resolved: ResolvedTerm): number {
+  if (terms.has(resolved.term.term)) return 1;
+  let best = 0;
+  for (const term of terms) {
+    const factor = resolved.words.get(term) ?? (resolved.term.prefix && termMatches(resolved.term, term) ? PREFIX_FACTOR : 0);
+    if (factor > best) best = factor;
+  }
+  const { split } = resolved;
+  if (split && terms.has(split.left)) {
+    for (const [word, factor] of split.right) if (factor > best && terms.has(word)) best = factor;
+  }
+  return best;
 }
 
 /**
@@ -137,6 +226,7 @@ export class LocalSearch {
   #indexing = false;
   readonly #vocabulary = new Set<string>();
   #sortedVocabulary: string[] | undefined;
+  #vocabularyByLength: Map<number, string[]> | undefined;
   readonly #latin = new Index({
     tokenize: 'strict',
     encode: (text: string) => {
@@ -150,9 +240,12 @@ export class LocalSearch {
     tokenize: 'strict',
     encode: (text: string) => (this.#indexing ? cjkChars(text) : text.split(' ')),
   });
-  readonly #titleTerms = new Map<number, Set<string>>();
+  readonly #titleTerms = new Map<number, Set<string>[]>();
   readonly #headingTerms = new Map<number, Set<string>>();
   readonly #cache = new Map<string, PageResult[]>();
+  /** Every section's text, for the homophone check; built on the first Chinese query that needs it. */
+  #corpus: string | undefined;
+  #pinyin: PinyinTable | undefined;
 
   /**
    * Builds the index at once. For the site's index in the browser use `LocalSearch.create`, which yields
@@ -175,6 +268,10 @@ export class LocalSearch {
         sliceStart = performance.now();
       }
     }
+    // The sorted word list for prefix matches, here rather than in the first query: the word being typed
+    // is a prefix in nearly every query.
+    await yieldToBrowser();
+    search.#sortedVocabulary = [...search.#vocabulary].sort();
     return search;
   }
 
@@ -187,8 +284,9 @@ export class LocalSearch {
     const section = this.#sections[id];
     const page = this.#pages[section.page];
     // The summary belongs to the page top: it describes the page, like a heading the page has no room for.
-    const summary = section.anchor === undefined ? summaryOf(page) : '';
-    const text = `${page.title}\n${summary}\n${section.path.join('\n')}\n${section.text}`;
+    // Keywords stand for the title, so every section holds them as it holds the title.
+    const about = section.anchor === undefined ? summaryOf(page) : '';
+    const text = `${page.title}\n${keywordsOf(page)}\n${about}\n${section.path.join('\n')}\n${section.text}`;
     this.#indexing = true;
     try {
       this.#latin.add(id, text);
@@ -199,8 +297,33 @@ export class LocalSearch {
   }
 
   /**
+   * True when `input` holds a Chinese phrase that no section holds as typed, and the pinyin table is not
+   * loaded yet: the caller may load it (see ./pinyin) and call `usePinyin` before searching.
+   */
+  needsPinyin(input: string): boolean {
+    if (this.#pinyin) return false;
+    return parseQuery(input).phrases.some((phrase) => phrase.length > 1 && !this.#holdsPhrase(phrase));
+  }
+
+  /** True when a section holds `phrase` as written: checked in the sections that hold all its characters. */
+  #holdsPhrase(phrase: string): boolean {
+    for (const id of this.#cjk.search([...new Set(cjkChars(phrase))].join(' '), ALL) as number[]) {
+      const section = this.#sections[id];
+      if (section.text.includes(phrase) || this.#pages[section.page].title.includes(phrase) || this.#headingText(id).includes(phrase)) return true;
+    }
+    return false;
+  }
+
+  /** Turns on homophone matching with the characters' pinyin. Cached answers are dropped. */
+  usePinyin(table: PinyinTable): void {
+    this.#pinyin = table;
+    this.#cache.clear();
+  }
+
+  /**
    * The pages that answer `input`, best first, at most `limit` of them, each with at most
-   * `HITS_PER_PAGE` hits. The last `CACHE_SIZE` queries are answered from memory.
+   * `HITS_PER_PAGE` hits. The last `CACHE_SIZE` queries are answered from memory. When no section holds
+   * every word, the pages holding the most of them come back, each marked `partial`.
    */
   search(input: string, limit = DEFAULT_LIMIT): PageResult[] {
     const query = parseQuery(input);
@@ -220,26 +343,36 @@ export class LocalSearch {
 
   #run(query: ParsedQuery, limit: number): PageResult[] {
     if (query.empty) return [];
-    let candidates: Set<number> | undefined;
-    const exact = new Map<string, Set<number>>();
-    for (const term of query.terms) {
-      const exactIds = new Set(this.#latin.search(term.term, ALL) as number[]);
-      exact.set(term.term, exactIds);
-      const ids = term.prefix ? this.#prefixIds(term.term) : exactIds;
-      candidates = candidates ? new Set([...candidates].filter((id) => ids.has(id))) : ids;
-      if (candidates.size === 0) return [];
+    const terms = query.terms.map((term) => this.#resolve(term));
+    const phrases = query.phrases.map((phrase) => this.#resolvePhrase(phrase));
+    // What the hits highlight: the words typed, and the indexed words their typos stand for.
+    const shown: ParsedQuery = {
+      ...query,
+      terms: terms.flatMap(({ term, words, split }) => [
+        term,
+        ...[...words, ...(split ? [[split.left, 1] as const, ...split.right] : [])]
+          .filter(([word]) => word !== term.term && !(term.prefix && word.startsWith(term.term)))
+          .map(([word]) => ({ term: word, prefix: false })),
+      ]),
+      phrases: phrases.map((resolved) => resolved.phrase),
+    };
+
+    let all: Set<number> | undefined;
+    for (const { ids } of [...terms, ...phrases]) {
+      all = all ? new Set([...all].filter((id) => ids.has(id))) : new Set(ids.keys());
+      if (all.size === 0) break;
     }
-    if (query.phrases.length > 0) {
-      const chars = [...new Set(query.phrases.flatMap(cjkChars))];
-      const ids = new Set(this.#cjk.search(chars.join(' '), ALL) as number[]);
-      candidates = candidates ? new Set([...candidates].filter((id) => ids.has(id))) : ids;
+    let scored = this.#scoreAll(all ?? [], shown, terms, phrases, false);
+    let partial = false;
+    // A query of one word cannot match in part; one Chinese phrase of three characters or more can.
+    if (scored.length === 0 && (terms.length + phrases.length > 1 || phrases.some(({ phrase }) => phrase.length > 2))) {
+      // No section holds every word: the sections holding the most of them, rarer words counting more.
+      partial = true;
+      const some = new Set<number>();
+      for (const { ids } of terms) for (const id of ids.keys()) some.add(id);
+      for (const phrase of phrases) for (const id of this.#phraseWordIds(phrase)) some.add(id);
+      scored = this.#scoreAll(some, shown, terms, phrases, true);
     }
-    const scored: Scored[] = [];
-    for (const id of candidates ?? []) {
-      const result = this.#score(id, query, exact);
-      if (result) scored.push(result);
-    }
-    scored.sort((a, b) => b.score - a.score || a.id - b.id);
 
     const byPage = new Map<number, Scored[]>();
     for (const item of scored.slice(0, SECTION_LIMIT)) {
@@ -251,17 +384,109 @@ export class LocalSearch {
       byPage.get(page)!.push(item);
     }
     return [...byPage].map(([page, items]) => {
-      const hits = items.map((item) => this.#hit(item, query));
+      const hits = items.map((item) => this.#hit(item, shown));
       // One row per place: a page shows its title row once, first.
       const rows = hits.filter((hit, index) => hit.type !== 'title' || hits.findIndex((other) => other.type === 'title') === index);
       rows.sort((a, b) => Number(b.type === 'title') - Number(a.type === 'title'));
       rows.length = Math.min(rows.length, HITS_PER_PAGE);
-      return { title: this.#pages[page].title, routePath: this.#pages[page].routePath, hits: rows };
+      const result: PageResult = { title: this.#pages[page].title, routePath: this.#pages[page].routePath, hits: rows };
+      if (partial) result.partial = true;
+      return result;
     });
   }
 
-  /** Sections holding a word that starts with `prefix`. */
-  #prefixIds(prefix: string): Set<number> {
+  #scoreAll(ids: Iterable<number>, query: ParsedQuery, terms: ResolvedTerm[], phrases: ResolvedPhrase[], partial: boolean): Scored[] {
+    const scored: Scored[] = [];
+    for (const id of ids) {
+      const result = this.#score(id, query, terms, phrases, partial);
+      if (result) scored.push(result);
+    }
+    return scored.sort((a, b) => b.matched - a.matched || b.score - a.score || a.id - b.id);
+  }
+
+  /**
+   * What a query term stands for in the index: itself, and the words it starts while it is typed. When the
+   * index holds neither, the words within its typos (of the word, or of it without a plural "s", since the
+   * index holds stems: `alais` -> alia), and two words it runs together (`webwoker` -> web + worker).
+   */
+  #resolve(term: QueryTerm): ResolvedTerm {
+    const words = new Map<string, number>();
+    if (this.#vocabulary.has(term.term)) words.set(term.term, 1);
+    if (term.prefix) for (const word of this.#wordsStartingWith(term.term)) if (word !== term.term) words.set(word, PREFIX_FACTOR);
+    const ids = new Map<number, number>();
+    let split: ResolvedTerm['split'];
+    if (words.size === 0) {
+      this.#vocabularyByLength ??= byLength(this.#vocabulary);
+      for (const variant of new Set([term.term, term.term.replace(/s$/, '')])) {
+        for (const { word, distance } of closeWords(variant, this.#vocabularyByLength)) {
+          if (TYPO_FACTOR[distance] > (words.get(word) ?? 0)) words.set(word, TYPO_FACTOR[distance]);
+        }
+      }
+      split = this.#split(term.term);
+      if (split) {
+        const left = new Set(this.#latin.search(split.left, ALL) as number[]);
+        for (const [word, factor] of split.right) {
+          for (const id of this.#latin.search(word, ALL) as number[]) if (left.has(id) && factor > (ids.get(id) ?? 0)) ids.set(id, factor);
+        }
+      }
+    }
+    for (const [word, factor] of words) {
+      for (const id of this.#latin.search(word, ALL) as number[]) if (factor > (ids.get(id) ?? 0)) ids.set(id, factor);
+    }
+    return { term, words, split, ids, idf: idf(this.#sections.length, ids.size) };
+  }
+
+  /**
+   * Two indexed words that `word` runs together, the second perhaps with a typo: `webwoker` -> web and
+   * worker. The split is worth what a typo is.
+   */
+  #split(word: string): ResolvedTerm['split'] {
+    for (let at = word.length - MIN_SPLIT_PART; at >= MIN_SPLIT_PART; at--) {
+      const [left, rest] = [word.slice(0, at), word.slice(at)];
+      if (!this.#vocabulary.has(left)) continue;
+      const right = new Map<string, number>();
+      if (this.#vocabulary.has(rest)) right.set(rest, TYPO_FACTOR[1]);
+      for (const { word: close, distance } of closeWords(rest, this.#vocabularyByLength!)) right.set(close, TYPO_FACTOR[distance + 1] ?? TYPO_FACTOR[2]);
+      if (right.size > 0) return { left, right };
+    }
+    return undefined;
+  }
+
+  /** A phrase as the index holds it: as typed, or, with the pinyin table, the homophone the pages use most. */
+  #resolvePhrase(phrase: string): ResolvedPhrase {
+    let holding = phrase;
+    let factor = 1;
+    if (this.#pinyin && phrase.length > 1 && !this.#holdsPhrase(phrase)) {
+      const pattern = homophonePattern(phrase, this.#pinyin);
+      const counts = new Map<string, number>();
+      if (pattern) for (const [match] of this.#corpusText().matchAll(pattern)) counts.set(match, (counts.get(match) ?? 0) + 1);
+      const best = [...counts].sort((a, b) => b[1] - a[1])[0];
+      if (best) [holding, factor] = [best[0], HOMOPHONE_FACTOR];
+    }
+    const ids = new Set(this.#cjk.search([...new Set(cjkChars(holding))].join(' '), ALL) as number[]);
+    // A phrase no section holds whole can still match in pieces (a partial list): it counts as the rarest.
+    return { phrase: holding, ids, idf: idf(this.#sections.length, Math.max(1, ids.size)), factor };
+  }
+
+  /** Sections holding two adjacent characters of a phrase (or its one character): the partial candidates. */
+  #phraseWordIds({ phrase }: ResolvedPhrase): Set<number> {
+    const pairs = phrase.length > 1 ? Array.from({ length: phrase.length - 1 }, (_, at) => phrase.slice(at, at + 2)) : [phrase];
+    const ids = new Set<number>();
+    for (const pair of new Set(pairs)) {
+      for (const id of this.#cjk.search([...new Set(cjkChars(pair))].join(' '), ALL) as number[]) ids.add(id);
+    }
+    return ids;
+  }
+
+  #corpusText(): string {
+    this.#corpus ??= this.#sections
+      .map((section, id) => `${this.#pages[section.page].title}\n${this.#headingText(id)}\n${section.text}`)
+      .join('\n');
+    return this.#corpus;
+  }
+
+  /** Indexed words that start with `prefix`, by binary search in the sorted vocabulary. */
+  #wordsStartingWith(prefix: string): string[] {
     this.#sortedVocabulary ??= [...this.#vocabulary].sort();
     const words = this.#sortedVocabulary;
     let low = 0;
@@ -271,17 +496,35 @@ export class LocalSearch {
       if (words[middle] < prefix) low = middle + 1;
       else high = middle;
     }
-    const ids = new Set<number>();
-    for (let index = low; index < words.length && words[index].startsWith(prefix); index++) {
-      for (const id of this.#latin.search(words[index], ALL) as number[]) ids.add(id);
-    }
-    return ids;
+    const found: string[] = [];
+    for (let index = low; index < words.length && words[index].startsWith(prefix); index++) found.push(words[index]);
+    return found;
   }
 
-  #titleTermsOf(page: number): Set<string> {
-    let terms = this.#titleTerms.get(page);
-    if (!terms) this.#titleTerms.set(page, (terms = new Set(latinTerms(this.#pages[page].title))));
-    return terms;
+  /** The words of the page's title, then of each of its keywords (names that stand for the title). */
+  #titlesOf(page: number): Set<string>[] {
+    let titles = this.#titleTerms.get(page);
+    if (!titles) {
+      const { title, keywords = [] } = this.#pages[page];
+      this.#titleTerms.set(page, (titles = [title, ...keywords].map((text) => new Set(latinTerms(text)))));
+    }
+    return titles;
+  }
+
+  /**
+   * The title's words, and those of the one keyword that holds the most of the query. One keyword, not all
+   * of them together: `dev.client`, known elsewhere as `devServer.client` and `WDS_SOCKET_PORT`, holds
+   * "dev server" through one name, not "dev server port" through two.
+   */
+  #titleTermsOf(page: number, terms: ResolvedTerm[]): { title: Set<string>; keyword: Set<string> } {
+    const [title, ...keywords] = this.#titlesOf(page);
+    let keyword = new Set<string>();
+    let bestCount = 0;
+    for (const candidate of keywords) {
+      const count = terms.filter((term) => heldWith(candidate, term) > 0).length;
+      if (count > bestCount) [keyword, bestCount] = [candidate, count];
+    }
+    return { title, keyword };
   }
 
   #headingTermsOf(id: number): Set<string> {
@@ -296,58 +539,91 @@ export class LocalSearch {
     return section.anchor === undefined ? summaryOf(this.#pages[section.page]) : section.path.join(' > ');
   }
 
-  /** True when every query term and phrase is in `text` (a heading). */
-  #holdsQuery(text: string, query: ParsedQuery): boolean {
-    const terms = new Set(latinTerms(text));
-    return (
-      query.terms.every((term) => holds(terms, term)) &&
-      query.phrases.every((phrase) => text.includes(phrase))
-    );
+  /** True when every resolved term and phrase is in `text` (a heading). */
+  #holdsQuery(text: string, terms: ResolvedTerm[], phrases: ResolvedPhrase[]): boolean {
+    const words = new Set(latinTerms(text));
+    return terms.every((term) => heldWith(words, term) > 0) && phrases.every(({ phrase }) => text.includes(phrase));
   }
 
-  /** Scores a candidate section, or returns undefined when it does not answer the query after all. */
-  #score(id: number, query: ParsedQuery, exact: Map<string, Set<number>>): Scored | undefined {
+  /**
+   * Scores a candidate section, or returns undefined when it does not answer the query after all. With
+   * `partial`, a section may miss words: each word then counts by its rarity, and `matched` says how much
+   * of the query (by rarity) the section holds.
+   */
+  #score(id: number, query: ParsedQuery, terms: ResolvedTerm[], phrases: ResolvedPhrase[], partial: boolean): Scored | undefined {
     const section = this.#sections[id];
-    const title = this.#pages[section.page].title;
+    const page = this.#pages[section.page];
+    const title = page.title;
     const pathText = this.#headingText(id);
-    const titleTerms = this.#titleTermsOf(section.page);
+    const { title: titleTerms, keyword: keywordTerms } = this.#titleTermsOf(section.page, terms);
     const headingTerms = this.#headingTermsOf(id);
+    const totalIdf = [...terms, ...phrases].reduce((sum, unit) => sum + unit.idf, 0) || 1;
     let score = 0;
+    let matched = 0;
     let allInTitle = true;
     let allInTitleOrHeading = true;
     let anyInHeading = false;
     let anyInText = false;
-    for (const term of query.terms) {
-      const inTitle = holds(titleTerms, term);
-      const inHeading = !inTitle && holds(headingTerms, term);
-      const whole = titleTerms.has(term.term) || headingTerms.has(term.term) || exact.get(term.term)!.has(id);
-      score += (inTitle ? WEIGHT.title : inHeading ? WEIGHT.heading : WEIGHT.text) * (whole ? 1 : PREFIX_FACTOR);
-      allInTitle &&= inTitle;
+    for (const term of terms) {
+      const ownTitleFactor = heldWith(titleTerms, term);
+      const titleFactor = ownTitleFactor || heldWith(keywordTerms, term);
+      const titleWeight = ownTitleFactor > 0 ? WEIGHT.title : WEIGHT.keyword;
+      const headingFactor = titleFactor > 0 ? 0 : heldWith(headingTerms, term);
+      const textFactor = titleFactor === 0 && headingFactor === 0 ? (term.ids.get(id) ?? 0) : 0;
+      const inTitle = titleFactor > 0;
+      const inHeading = headingFactor > 0;
+      const inText = textFactor > 0;
+      if (!inTitle && !inHeading && !inText) {
+        if (!partial) return undefined;
+        allInTitle = allInTitleOrHeading = false;
+        continue;
+      }
+      const weight = partial ? (term.idf / totalIdf) * (terms.length + phrases.length) : 1;
+      score += (inTitle ? titleWeight * titleFactor : inHeading ? WEIGHT.heading * headingFactor : WEIGHT.text * textFactor) * weight;
+      matched += term.idf * (inTitle ? titleFactor : inHeading ? headingFactor : textFactor);
+      // A title row is for the title itself; a match through a keyword shows the text that names it.
+      allInTitle &&= ownTitleFactor > 0;
       allInTitleOrHeading &&= inTitle || inHeading;
       anyInHeading ||= inHeading;
-      anyInText ||= !inTitle && !inHeading;
+      anyInText ||= inText;
     }
-    for (const phrase of query.phrases) {
+    const combined = `${title}\n${pathText}\n${section.text}`;
+    for (const resolved of phrases) {
+      const { phrase } = resolved;
       const inTitle = title.includes(phrase);
       const inHeading = !inTitle && pathText.includes(phrase);
       const inText = !inTitle && !inHeading && section.text.includes(phrase);
+      let held = 1;
       if (!inTitle && !inHeading && !inText) {
-        const combined = `${title}\n${pathText}\n${section.text}`;
-        if (!phraseWords(phrase).every((word) => combined.includes(word))) return undefined;
+        // Scattered: every word of the phrase somewhere in the section; in a partial list, the share of
+        // the phrase the section holds in pieces of two characters or more.
+        if (!partial && !phraseWords(phrase).every((word) => combined.includes(word))) return undefined;
+        if (partial) held = coveredShare(phrase, combined);
+        if (held === 0) {
+          allInTitle = allInTitleOrHeading = false;
+          continue;
+        }
       }
-      score += inTitle ? WEIGHT.title : inHeading ? WEIGHT.heading : inText ? WEIGHT.phraseInText : WEIGHT.scattered;
+      const weight = (partial ? (resolved.idf / totalIdf) * (terms.length + phrases.length) : 1) * resolved.factor * held;
+      // A phrase found in pieces counts more where the title or heading holds the pieces: 热更新没生效 is
+      // answered by the page titled 热更新问题 before a page that mentions 热更新 once.
+      const scattered = WEIGHT.scattered + WEIGHT.title * 0.5 * coveredShare(phrase, title) + WEIGHT.heading * 0.5 * coveredShare(phrase, pathText);
+      score += (inTitle ? WEIGHT.title : inHeading ? WEIGHT.heading : inText ? WEIGHT.phraseInText : scattered) * weight;
+      matched += resolved.idf * resolved.factor * held;
       allInTitle &&= inTitle;
       allInTitleOrHeading &&= inTitle || inHeading;
       anyInHeading ||= inHeading;
       anyInText ||= !inTitle && !inHeading;
     }
+    if (partial && matched === 0) return undefined;
     const isTop = section.anchor === undefined;
     // A section below the top must answer by itself, not only through the page title it inherits.
     if (!isTop && !anyInHeading && !anyInText && findMatches(section.text, query).length === 0) return undefined;
 
-    // How much of the title the query covers: `path alias` covers resolve.alias more than
-    // resolve.aliasStrategy. An option page whose name the query spells out in full is the answer.
-    const titleCoverage = coverage(title, query);
+    // How much of the title (or, at 3/4, of one of the page's keywords) the query covers: `path alias` covers
+    // resolve.alias more than resolve.aliasStrategy. An option page whose name the query spells out in full
+    // is the answer.
+    const titleCoverage = Math.max(coverage(title, query), ...(page.keywords ?? []).map((keyword) => coverage(keyword, query) * 0.75));
     score += 6 * titleCoverage;
     if (titleCoverage === 1) score += 2;
     // A heading that holds the whole query is a precise answer (a FAQ question, a how-to section).
@@ -355,17 +631,18 @@ export class LocalSearch {
       const heading = section.path.at(-1)!;
       const headingCoverage = coverage(heading, query);
       score += 2 * headingCoverage;
-      if (this.#holdsQuery(heading, query)) score += 4;
+      if (this.#holdsQuery(heading, terms, phrases)) score += 4;
     }
     const typed = normalizePhrase(query.text);
     if (typed === normalizePhrase(title)) score += 3;
     else if (section.path.length > 0 && typed === normalizePhrase(section.path.at(-1)!)) score += 2;
     // Anchors and page slugs spell option names in kebab case: `forceSplitting` is #force-splitting.
     const typedWords = normalizePhrase(splitCamel(query.text));
-    const slug = isTop ? this.#pages[section.page].routePath.split('/').pop() : section.anchor;
+    const slug = isTop ? page.routePath.split('/').pop() : section.anchor;
     if (slug && slug.replace(/-/g, ' ') === typedWords) score += 4;
     if (isTop) score += 0.5;
-    return { id, score, allInTitle, allInTitleOrHeading, anyInHeading };
+    // Full matches are ranked by score alone; partial ones first by how much of the query they hold.
+    return { id, score, matched: partial ? Math.round((matched / totalIdf) * 20) / 20 : 1, allInTitle, allInTitleOrHeading, anyInHeading };
   }
 
   #hit(item: Scored, query: ParsedQuery): SearchHit {
@@ -375,18 +652,19 @@ export class LocalSearch {
     const header = [page.title, ...section.path].join(' > ');
     const base = { title: page.title, link, query: query.text };
     const isTop = section.anchor === undefined;
-    if (isTop && item.allInTitle) {
-      return { ...base, type: 'title', header: page.title, highlightInfoList: findMatches(page.title, query) };
+    const titleMatches = findMatches(page.title, query);
+    if (isTop && item.allInTitle && titleMatches.length > 0) {
+      return { ...base, type: 'title', header: page.title, highlightInfoList: titleMatches };
     }
     if (!isTop && item.allInTitleOrHeading && item.anyInHeading) {
       return { ...base, type: 'header', header, highlightInfoList: findMatches(header, query) };
     }
-    // The page top may answer through its summary alone, or better there: prefer the text that holds
-    // every phrase as typed.
-    const sources = [section.text, isTop ? summaryOf(page) : ''].filter((text) => findMatches(text, query).length > 0);
+    // The page top may answer through its summary or keywords alone, or better there: prefer the text that
+    // holds every phrase as typed.
+    const sources = [section.text, isTop ? summaryOf(page) : '', isTop ? keywordsOf(page) : ''].filter((text) => findMatches(text, query).length > 0);
     const source = sources.find((text) => query.phrases.every((phrase) => text.includes(phrase))) ?? sources[0];
     if (source === undefined) {
-      return { ...base, type: 'title', header: page.title, highlightInfoList: findMatches(page.title, query) };
+      return { ...base, type: 'title', header: page.title, highlightInfoList: titleMatches };
     }
     const snippet = snippetAround(source, findMatches(source, query));
     return { ...base, type: 'content', header, statement: snippet.text, highlightInfoList: snippet.highlights };

@@ -7,7 +7,8 @@
  */
 import { searchIndexHash } from 'virtual-page-data';
 import { LocalSearch } from './LocalSearch';
-import type { SearchDocument } from './types';
+import { loadPinyinTable } from './pinyin';
+import type { PageResult, SearchDocument } from './types';
 
 /** Logged when the index cannot be fetched (spec 8); search then answers from an empty index. */
 export const INDEX_FETCH_ERROR = 'Failed to fetch search index, please reload the page and try again.';
@@ -53,4 +54,14 @@ export function localSearchFor(lang: string): Promise<LocalSearch> {
     engines.set(lang, pending);
   }
   return pending;
+}
+
+/**
+ * A language's pages for `query`, best first (see LocalSearch.search). A Chinese phrase that no page holds
+ * first loads the pinyin table, so that 代里 finds 代理.
+ */
+export async function searchLocal(lang: string, query: string, limit: number): Promise<PageResult[]> {
+  const engine = await localSearchFor(lang);
+  if (engine.needsPinyin(query)) engine.usePinyin(await loadPinyinTable());
+  return engine.search(query, limit);
 }

@@ -32,18 +32,67 @@ const CJK_RUN = new RegExp(`[${CJK_SOURCE}]+`, 'g');
 
 /**
  * Words too common to narrow a search. Kept short on purpose: a word a reader might mean (not, no, all,
- * out, new) stays searchable.
+ * out, new) stays searchable. "option" is on nearly every config page ("vite base option").
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  'a an and are as at be by can do does for from how i if in into is it its me my of on or so than that the their then these this to was we what when where which why will with you your'.split(
+  'a an and are as at be by can do does for from how i if in into is it its me my of on option or so than that the their then these this to was we what when where which why will with you your'.split(
     ' ',
   ),
 );
 
-/** `requests` -> `request`, `entries` -> `entry`; `class`, `alias`... keep a form both sides agree on. */
+/**
+ * Chinese question words, particles and the verbs of a how-to question (配置、设置、修改 as in 怎么修改端口号).
+ * They do not count against a match: 怎么配置代理 asks for 代理. Dropped from a query only where the
+ * browser's word segmenter finds them as words (so 目的 keeps its 的), and only when other words remain.
+ */
+export const CJK_STOP_WORDS: ReadonlySet<string> = new Set(
+  '怎么 怎样 怎么样 怎么办 如何 为什么 为啥 为何 什么 哪些 哪里 哪儿 在哪 在哪里 哪 在 哪个 是否 能否 能不能 可不可以 可以 能 吗 呢 吧 啊 呀 的 了 得 地 着 过 我 我们 你 请问 一下 要 想 需要 应该 该'.split(' '),
+);
+/**
+ * Verbs of a how-to question: dropped where they start a phrase and an object follows (修改端口号 asks for
+ * 端口号) or a question word leads to them at the end (入口怎么配置), kept where they start a noun (配置项,
+ * 配置文件, 使用方法).
+ */
+const CJK_QUESTION_VERBS: ReadonlySet<string> = new Set('配置 设置 修改 更改 改 使用 用 开启 启用'.split(' '));
+const CJK_NOUNS_AFTER_VERB = ['项', '文件', '信息', '方式', '方法', '说明', '示例'];
+
+/**
+ * What a pasted error message holds that no page can match: the reader's own paths, the module a
+ * `Can't resolve` names, line and column numbers, chunk numbers and content hashes. The message's own
+ * words stay, so the FAQ section titled with the message is found.
+ */
+const PASTED_NOISE: ReadonlyArray<[RegExp, string]> = [
+  // `Can't resolve './Foo' in '/home/me/app/src'`: the module and the folder are the reader's.
+  [/\b(resolve)\s+(['"`])[^'"`]*\2/gi, '$1 '],
+  // Quoted or bare absolute paths: '/home/me/app/src', C:\\work\\app, /Users/me/x.js.
+  [/(['"`])(?:[A-Za-z]:[\\/]|\/)[^'"`]*\1/g, ' '],
+  [/(?:^|\s|\()(?:[A-Za-z]:[\\/]|\/)(?:[^\s/\\()]+[\\/])+[^\s/\\()]*/g, ' '],
+  // Positions: `App.tsx:12:5`, `(12,5)`, `line 12`, `chunk 345`.
+  [/\b\d+:\d+(?:-\d+(?::\d+)?)?\b/g, ' '],
+  [/:\d+(?::\d+)?\b/g, ' '],
+  // Relative paths of the reader's project: ./src/App.tsx, ../utils/index.js.
+  [/(?:^|\s)\.\.?\/\S+/g, ' '],
+  [/\(\d+,\s*\d+\)/g, ' '],
+  [/\b(line|column|col|chunk|position)\s+\d+\b/gi, '$1 '],
+  // Content hashes in file names and ids: `index.ef97b774.js`, `3f2a9c1d`.
+  [/\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{6,}\b/gi, ' '],
+];
+
+/** A query with the parts of a pasted error message that cannot match taken out (see `PASTED_NOISE`). */
+export function withoutPastedNoise(text: string): string {
+  let clean = text;
+  for (const [pattern, replacement] of PASTED_NOISE) clean = clean.replace(pattern, replacement);
+  return clean;
+}
+
+/**
+ * `requests` -> `request`, `entries` -> `entry`, `refreshes` -> `refresh`, `prefixes` -> `prefix`; `class`,
+ * `alias`, `caches` (-> `cache`)... keep a form both sides agree on.
+ */
 export function stem(word: string): string {
   if (word.length <= 3 || !word.endsWith('s')) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(?:sh|x|ss|tch|nch|rch)es$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return word;
   return word.slice(0, -1);
 }
@@ -108,7 +157,8 @@ export interface ParsedQuery {
 export function parseQuery(input: string): ParsedQuery {
   const text = input.trim();
   const open = /[\p{L}\p{N}]$/u.test(input);
-  const words = text.split(/[^A-Za-z0-9\u00c0-\u024f]+/).filter(Boolean);
+  const searched = withoutPastedNoise(text);
+  const words = searched.split(/[^A-Za-z0-9\u00c0-\u024f]+/).filter(Boolean);
   const byTerm = new Map<string, QueryTerm>();
   words.forEach((word, index) => {
     const terms = latinTerms(word);
@@ -121,8 +171,37 @@ export function parseQuery(input: string): ParsedQuery {
     });
   });
   const terms = [...byTerm.values()];
-  const phrases = [...new Set(cjkRuns(text))];
+  const runs = cjkRuns(searched);
+  let phrases = [...new Set(runs.flatMap(withoutCjkStopWords))];
+  // A query of question words only (为什么) still asks for them.
+  if (phrases.length === 0 && terms.length === 0) phrases = [...new Set(runs)];
   return { text, terms, phrases, empty: terms.length === 0 && phrases.length === 0 };
+}
+
+/** A CJK run split where the segmenter finds a `CJK_STOP_WORDS` word, without them: 怎么配置代理 -> [代理]. */
+function withoutCjkStopWords(run: string): string[] {
+  if (!segmenter) return [run];
+  const segments = [...segmenter.segment(run)];
+  const kept: string[] = [];
+  let current = '';
+  segments.forEach(({ segment, index }, at) => {
+    const rest = run.slice(index + segment.length);
+    const afterQuestion = at > 0 && CJK_STOP_WORDS.has(segments[at - 1].segment);
+    // A verb goes where an object follows it (修改端口号) or a question word leads to it (多页面入口怎么配置).
+    const questionVerb =
+      CJK_QUESTION_VERBS.has(segment) &&
+      ((current === '' && rest.length >= 2 && !CJK_NOUNS_AFTER_VERB.some((noun) => rest.startsWith(noun))) || (afterQuestion && rest === ''));
+    if (CJK_STOP_WORDS.has(segment) || questionVerb) {
+      if (current) kept.push(current);
+      current = '';
+    } else {
+      current += segment;
+    }
+  });
+  if (current) kept.push(current);
+  // A single character left between question words (怎么|办) is not what the reader asks about.
+  const words = kept.filter((phrase) => phrase.length > 1 || kept.length === 1);
+  return words.length > 0 || kept.length === 0 ? words : kept;
 }
 
 /** True when the query ends in CJK text, so its last Latin word is complete: `tools.rspack 配置`. */

@@ -7,7 +7,11 @@ import type { HighlightRange } from './highlight';
 /** A heading of a page, as the index lists it (spec 3, "toc item"). */
 export interface IndexedHeading {
   id: string;
-  text: string;
+  /**
+   * The heading as shown. Left out of this site's index file where `content` holds it at `charIndex`, up
+   * to the end of that line (site/searchIndex.ts); `headingText` reads it either way.
+   */
+  text?: string;
   /** 2 to 4. */
   depth: number;
   /** Where the heading's text starts in `content`; -1 when unknown. */
@@ -23,6 +27,11 @@ export interface SearchDocument {
   toc: IndexedHeading[];
   /** The page's summary (frontmatter `description`), when it has one. */
   description?: string;
+  /**
+   * What readers call the page's subject elsewhere (`output.publicPath` for output.assetPrefix), searched
+   * like the title. Added at build time by site/searchIndex.ts from theme/data/other-tools.json.
+   */
+  keywords?: string[];
 }
 
 /** One row of the results (spec 3, "Search hit"). */
@@ -45,6 +54,8 @@ export interface PageResult {
   title: string;
   routePath: string;
   hits: SearchHit[];
+  /** Set when no section held every word of the query and this page holds only some of them. */
+  partial?: true;
 }
 
 /** The results of one index. Several groups (remote mode with several indexes) show as tabs. */
@@ -54,4 +65,11 @@ export interface ResultGroup {
   /** Tab label. */
   label: string;
   pages: PageResult[];
+}
+
+/** A heading's text: its own `text`, or the line of `content` it starts at. */
+export function headingText(heading: IndexedHeading, content: string): string {
+  if (heading.text !== undefined) return heading.text;
+  const end = content.indexOf('\n', heading.charIndex);
+  return content.slice(heading.charIndex, end === -1 ? content.length : end);
 }
