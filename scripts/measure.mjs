@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run measure`: the speed and weight figures a theme change must report, checked against the budgets.
- *   - build time: one `rspress build`, wall clock, in seconds (pass --no-build to reuse doc_build/);
+ *   - build time, wall clock, in seconds: cold (Rspack's persistent cache, `node_modules/.cache/rspack`,
+ *     removed first) and warm (a second build, nothing changed); pass --no-build to reuse doc_build/;
  *   - first-load JavaScript of a page: every script the page's HTML loads or preloads, gzip level 9, in KB;
  *     for the pages below, and over every built page (the budget holds for each: the largest are listed);
  *   - Lighthouse (scripts/measure-lighthouse.mjs): mobile performance and accessibility scores, CLS, LCP and
@@ -10,7 +11,9 @@
  *     Lighthouse's 4x, to estimate a slower host; the budgets hold at the default);
  *   - search (scripts/measure-search.mjs): index size per language and per page, gzip, in KB; first query
  *     latency in ms, keystroke to first result, en and zh, on a cold page (pass --no-search to skip).
- * Pages measured: home, a config page and a Chinese guide (override with --pages /a,/b).
+ * Pages measured: home, a config page and a Chinese guide, and the five built pages with the most first-load
+ * JavaScript or the largest HTML, taken in turn from the two lists (the long pages readers keep open); pass
+ * --pages /a,/b to measure exactly those.
  * Prints a Markdown table, then any figure over its budget (`BUDGETS`); exits 1 when one is.
  * Numbers vary with the machine; compare runs on the same machine.
  */
@@ -31,7 +34,9 @@ const arg = (name) => {
   return index > 0 ? process.argv[index + 1] : undefined;
 };
 const flag = (name) => process.argv.includes(name);
-const pages = (arg('--pages') ?? '/,/config/output/dist-path,/zh/guide/start/quick-start').split(',');
+/** The pages measured on every run; the five heaviest built pages are added to them (`heaviestPages`). */
+const FIXED_PAGES = ['/', '/config/output/dist-path', '/zh/guide/start/quick-start'];
+const pages = arg('--pages')?.split(',') ?? [...FIXED_PAGES];
 const runs = Number(arg('--runs') ?? 3);
 const cpuSlowdown = arg('--cpu-slowdown') === undefined ? undefined : Number(arg('--cpu-slowdown'));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -57,15 +62,61 @@ const BUDGETS = [
   { key: 'benchmarkIndex', label: 'host benchmarkIndex (median)', format: (index) => index.toFixed(0), target: '', ok: () => true },
 ];
 
-if (!flag('--no-build')) {
+/** Runs `rspress build` and returns its wall-clock time in seconds; exits with the reason when it fails. */
+function timedBuild() {
   const started = performance.now();
   const build = spawnSync('npx', ['rspress', 'build'], { cwd: repoRoot, stdio: 'ignore' });
   if (build.status !== 0) {
     console.error('rspress build failed: run `npm run build` to see why');
     process.exit(1);
   }
-  console.log(`build time: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return (performance.now() - started) / 1000;
 }
+
+if (!flag('--no-build')) {
+  // Cold: without Rspack's persistent cache (Rspress turns it on). Warm: the same build again.
+  fs.rmSync(path.join(repoRoot, 'node_modules/.cache/rspack'), { recursive: true, force: true });
+  const cold = timedBuild();
+  const warm = timedBuild();
+  console.log(`build time: cold ${cold.toFixed(1)} s (no Rspack cache), warm ${warm.toFixed(1)} s (nothing changed)`);
+}
+
+/** A built HTML file's route: `plugins/dev/hooks.html` -> `/plugins/dev/hooks`, `zh/index.html` -> `/zh/`. */
+const routeOfHtml = (file) => `/${file.split(path.sep).join('/').replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+
+/**
+ * The `count` built pages, beyond `except`, with the most first-load JavaScript or the largest HTML: the
+ * first of each list in turn, each page once. 404 and redirect stubs (no script) are left out.
+ * @param {{ page: string, bytes: number, html: number }[]} built  every built page, `bytes` its first-load JS
+ */
+function heaviestPages(built, except, count = 5) {
+  const byScript = [...built].sort((a, b) => b.bytes - a.bytes);
+  const byHtml = [...built].sort((a, b) => b.html - a.html);
+  const chosen = [];
+  for (let at = 0; chosen.length < count && at < built.length; at++) {
+    for (const list of [byScript, byHtml]) {
+      const route = routeOfHtml(list[at].page);
+      if (path.basename(list[at].page) === '404.html') continue;
+      if (chosen.length < count && !except.includes(route) && !chosen.includes(route)) chosen.push(route);
+    }
+  }
+  return chosen;
+}
+
+// The budget is per page, and a page's route chunk grows with its content: check every built page, not only
+// the ones measured below. Redirect stubs load no script and are left out.
+const FIRST_LOAD_BUDGET = BUDGETS.find(({ key }) => key === 'jsGzip');
+const allPages = fs
+  .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.html'))
+  .map((name) => {
+    const html = fs.readFileSync(path.join(outDir, name), 'utf8');
+    const scripts = scriptsOfPage(html);
+    return { page: name, scripts: scripts.length, bytes: gzipOfScripts(scripts), html: Buffer.byteLength(html) };
+  })
+  .filter(({ scripts }) => scripts > 0)
+  .sort((a, b) => b.bytes - a.bytes);
+if (!arg('--pages')) pages.push(...heaviestPages(allPages, pages));
 
 /** Figures per route, filled below. */
 const figures = new Map(pages.map((route) => [route, {}]));
@@ -84,18 +135,6 @@ for (const route of pages) {
   console.log(`first-load JS ${route}: ${kb(zipped)} gzip (${kb(raw)} raw, ${scripts.length} files)`);
 }
 
-// The budget is per page, and a page's route chunk grows with its content: check every built page, not only
-// the three above. Redirect stubs load no script and are left out.
-const FIRST_LOAD_BUDGET = BUDGETS.find(({ key }) => key === 'jsGzip');
-const allPages = fs
-  .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-  .filter((name) => name.endsWith('.html'))
-  .map((name) => {
-    const scripts = scriptsOfPage(fs.readFileSync(path.join(outDir, name), 'utf8'));
-    return { page: name, scripts: scripts.length, bytes: gzipOfScripts(scripts) };
-  })
-  .filter(({ scripts }) => scripts > 0)
-  .sort((a, b) => b.bytes - a.bytes);
 const overBudget = allPages.filter(({ bytes }) => !FIRST_LOAD_BUDGET.ok(bytes));
 console.log(
   `first-load JS over all ${allPages.length} pages: largest ${kb(allPages[0].bytes)} (${allPages[0].page}), ` +

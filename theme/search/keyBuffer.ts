@@ -64,10 +64,13 @@ export function bufferSearchKeys(win: Window): void {
   );
 }
 
-/** The page's buffer; a fresh one where the inline script did not run (tests, `rspress dev` without it). */
+/**
+ * The page's buffer. Where the inline script did not run (a page built without it), a buffer that keeps
+ * no keys: the panel then opens as before, and `bufferSearchKeys` stays out of the page's bundle.
+ */
 export function searchKeyBuffer(): SearchKeyBuffer {
-  if (!window.__siteSearchKeys) bufferSearchKeys(window);
-  return window.__siteSearchKeys!;
+  window.__siteSearchKeys ??= { pending: false, text: '', panelOpen: false };
+  return window.__siteSearchKeys;
 }
 
 /** The characters typed since the panel was asked for; the buffer stops keeping keys. */
