@@ -63,9 +63,12 @@ test.describe('search', () => {
   test('Ctrl+K before the page hydrates opens search, and no key typed meanwhile is lost (CPU 4x slower)', async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // The app's scripts arrive 2 s late, so the keys surely come before hydration.
+    // The app's scripts are held back until the keys are typed, so the keys surely come before hydration
+    // (a fixed delay was not enough on a loaded machine).
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
     await page.route('**/static/js/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await scriptsHeld;
       await route.continue();
     });
     // Not 'domcontentloaded': the page's deferred scripts run before that event.
@@ -75,6 +78,7 @@ test.describe('search', () => {
     // A reader types at once, 60 ms a key; the space must not scroll the page either.
     await page.keyboard.type('proxy api', { delay: 60 });
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    releaseScripts();
     await expect(searchInput(page)).toBeFocused({ timeout: 30_000 });
     await expect(searchInput(page)).toHaveValue('proxy api');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
