@@ -1,0 +1,102 @@
+import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+
+/**
+ * Rspack's persistent cache (`node_modules/.cache/rspack`, turned on by Rspress), made reusable and visible
+ * (issue 25).
+ *
+ * Rspress gives the cache a version, `performance.buildCache.cacheDigest`: the routes code, the nav and sidebar
+ * of each locale as JSON, and its own version. It builds the sidebar from the docs folders in parallel, so the
+ * sidebar object's keys (`/config`, `/zh/config`, ...) come in the order the folders finish reading. The JSON,
+ * and with it the cache version, differed from one build to the next: Rspack threw the whole cache away
+ * ("persistent cache version does not match") and every build was a cold one.
+ */
+
+/**
+ * Writes every JSON entry of the cache digest with its object keys sorted, so the same nav and sidebar give the
+ * same cache version whatever order they were built in. A change to the nav or sidebar still changes the version.
+ * Entries that are not JSON (the routes code, Rspress's version) are kept as they are.
+ */
+export function pluginStableCacheDigest(): RsbuildPlugin {
+  return {
+    name: 'site:stable-cache-digest',
+    setup(api) {
+      api.modifyRsbuildConfig((config) => {
+        const buildCache = config.performance?.buildCache;
+        if (typeof buildCache !== 'object' || !Array.isArray(buildCache.cacheDigest)) return;
+        buildCache.cacheDigest = buildCache.cacheDigest.map(sortedJson);
+      });
+    },
+  };
+}
+
+/** `entry` with its object keys sorted at every depth when it is JSON of an object or array; else `entry`. */
+export function sortedJson(entry: string | undefined): string | undefined {
+  if (entry === undefined || !/^\s*[[{]/.test(entry)) return entry;
+  let value: unknown;
+  try {
+    value = JSON.parse(entry);
+  } catch {
+    return entry;
+  }
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/**
+ * One line a compiler at the end of each build: whether the persistent cache was reused, and if it was thrown
+ * away, why. Rspack writes that reason only to the compilation's `rspack.persistentCache` logger, which the
+ * build's output does not show, so a cache lost on every build looked like a slow build and nothing more.
+ *
+ * Printed as `build cache <compiler>: reused` or `build cache <compiler>: not reused: <Rspack's reason>`.
+ * A build without the persistent cache (`RSPRESS_PERSISTENT_CACHE=false`) prints nothing.
+ */
+export function pluginBuildCacheReport(): RsbuildPlugin {
+  return {
+    name: 'site:build-cache-report',
+    setup(api) {
+      api.modifyRspackConfig((config) => {
+        config.plugins ??= [];
+        config.plugins.push({
+          apply(compiler: Rspack.Compiler) {
+            compiler.hooks.done.tap('site:build-cache-report', (stats) => {
+              const line = cacheReportLine(compiler.options.name ?? 'build', stats);
+              if (line) api.logger.info(line);
+            });
+          },
+        });
+      });
+    },
+  };
+}
+
+/**
+ * The report line for one compiler's stats, or undefined when the persistent cache was off.
+ * @param name the compiler's name (`web`, `node`, `node_md`)
+ * @param stats the stats of its `done` hook
+ */
+export function cacheReportLine(name: string, stats: Rspack.Stats): string | undefined {
+  const logging = stats.toJson({ all: false, logging: 'verbose', loggingDebug: [/persistentCache/] }).logging ?? {};
+  const messages = (logging['rspack.persistentCache']?.entries ?? [])
+    .filter((entry) => entry.type === 'warn' || entry.type === 'info')
+    .map((entry) => String(entry.message));
+  return messages.length === 0 ? undefined : `build cache ${name}: ${cacheVerdict(messages)}`;
+}
+
+/** Rspack's messages that say the cache was (partly) not used. */
+const NOT_REUSED = /invalidated|failed|does not match|is missing/i;
+
+/**
+ * `reused`, or `not reused: <reasons>`, from the messages of Rspack's `rspack.persistentCache` logger.
+ * A build dependency the resolver cannot follow (`BuildDependencies: can't resolve hast`, a type-only import)
+ * is a warning about what is watched, not a lost cache, so it is left out.
+ */
+export function cacheVerdict(messages: string[]): string {
+  const problems = messages.filter((message) => NOT_REUSED.test(message) && !message.startsWith('BuildDependencies:'));
+  const recovered = messages.some((message) => message.includes('make persistent cache recovery succeeded'));
+  if (recovered && problems.length === 0) return 'reused';
+  const reason = problems.length > 0 ? problems.join('; ').replace(/\s*\n\s*/g, ' ') : 'nothing to recover (first build)';
+  return `not reused: ${reason}`;
+}

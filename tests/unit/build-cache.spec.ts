@@ -1,0 +1,69 @@
+/**
+ * site/buildCache.ts: the cache version Rspress gives Rspack's persistent cache must not depend on the order
+ * the sidebar was built in (it did, and every build was cold), and the build's report line must say whether
+ * the cache was reused from the messages Rspack logs.
+ */
+import { expect, test } from '@playwright/test';
+import type { RsbuildConfig, RsbuildPluginAPI } from '@rsbuild/core';
+import { cacheVerdict, pluginStableCacheDigest, sortedJson } from '../../site/buildCache';
+
+test.describe('stable cache digest', () => {
+  const sidebarA = JSON.stringify([{ nav: undefined, sidebar: { '/config': [{ text: 'root', link: '/config/root' }], '/zh/config': [] } }]);
+  const sidebarB = JSON.stringify([{ sidebar: { '/zh/config': [], '/config': [{ link: '/config/root', text: 'root' }] } }]);
+
+  test('the same sidebar built in another order gives the same entry', () => {
+    expect(sidebarA).not.toEqual(sidebarB);
+    expect(sortedJson(sidebarA)).toEqual(sortedJson(sidebarB));
+  });
+
+  test('a changed sidebar still gives a changed entry, and array order is kept', () => {
+    const renamed = sidebarA.replace('"root"', '"mode"');
+    expect(sortedJson(renamed)).not.toEqual(sortedJson(sidebarA));
+    expect(sortedJson('[2,1]')).toBe('[2,1]');
+  });
+
+  test('entries that are not JSON objects or arrays are kept as they are', () => {
+    const routesCode = 'import { lazy } from "react";\nexport const routes = [];';
+    for (const entry of [routesCode, '2.0.22', '{ not json', undefined]) expect(sortedJson(entry)).toBe(entry);
+  });
+
+  test('the plugin rewrites the cacheDigest Rspress sets, and leaves a config without one alone', () => {
+    let modify: ((config: RsbuildConfig) => void) | undefined;
+    const api = { modifyRsbuildConfig: (fn: typeof modify) => (modify = fn) } as unknown as RsbuildPluginAPI;
+    pluginStableCacheDigest().setup(api);
+    const config: RsbuildConfig = { performance: { buildCache: { cacheDigest: ['routes', sidebarB, '2.0.22'] } } };
+    modify?.(config);
+    expect(config.performance?.buildCache).toEqual({ cacheDigest: ['routes', sortedJson(sidebarA), '2.0.22'] });
+    const off: RsbuildConfig = { performance: { buildCache: false } };
+    modify?.(off);
+    expect(off).toEqual({ performance: { buildCache: false } });
+  });
+});
+
+test.describe('build cache report', () => {
+  // Messages as Rspack 2.2 logs them to `rspack.persistentCache`.
+  const reused = [
+    'persistent cache enabled',
+    'build dependencies are valid (59 tracked)',
+    'meta persistent cache recovery succeeded',
+    'snapshot restored with no changed dependencies',
+    'make persistent cache recovery succeeded',
+    'minimize persistent cache recovery succeeded',
+  ];
+
+  test('a recovered cache is reported as reused', () => {
+    expect(cacheVerdict(reused)).toBe('reused');
+    expect(cacheVerdict([...reused, "BuildDependencies: can't resolve hast in /repo/site.\n  - NotFound(\"hast\")"])).toBe('reused');
+  });
+
+  test('a thrown-away cache is reported with the reason Rspack gives', () => {
+    const version = ['persistent cache enabled', 'meta persistent cache recovery failed: persistent cache version does not match'];
+    expect(cacheVerdict(version)).toBe('not reused: meta persistent cache recovery failed: persistent cache version does not match');
+    const deps = ['persistent cache invalidated because build dependencies changed:\nmodified paths (1):\n  - /repo/rspress.config.ts'];
+    expect(cacheVerdict(deps)).toBe('not reused: persistent cache invalidated because build dependencies changed: modified paths (1): - /repo/rspress.config.ts');
+  });
+
+  test('an empty cache folder is a first build', () => {
+    expect(cacheVerdict(['persistent cache enabled'])).toBe('not reused: nothing to recover (first build)');
+  });
+});
