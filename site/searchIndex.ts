@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { diskMemo, versionOf } from './diskMemo';
 import { loadOtherTools, otherToolNames } from './otherTools';
 import { otherToolsText } from './remarkOtherTools';
 
@@ -30,9 +33,11 @@ export function pluginSearchIndex({ docsRoot }: { docsRoot: string }): RspressPl
   return {
     name: 'site-search-index',
     modifySearchIndexData(pages) {
+      // Parsing every page again took 5-6 s of each build; an unchanged page's blocks come from the last build.
+      const codeBlocks = diskMemo('search-code-blocks', codeBlocksVersion(), codeBlocksOf);
       for (const page of pages as unknown as IndexedPage[]) {
         const tools = otherToolNames(otherTools, page.routePath);
-        if (page._flattenContent) Object.assign(page, withCodeAsWords(page.content, page.toc, codeBlocksOf(page._flattenContent)));
+        if (page._flattenContent) Object.assign(page, withCodeAsWords(page.content, page.toc, codeBlocks.get(page._flattenContent)));
         if (tools.length > 0) {
           // Names only: the tools' own names ("webpack", "Vite") would make every config page a title match
           // for them. They are in the page's "In other tools" line, which goes into the page top's text.
@@ -42,6 +47,7 @@ export function pluginSearchIndex({ docsRoot }: { docsRoot: string }): RspressPl
         page.toc = withoutHeadingText(page.content, page.toc);
         for (const field of INDEX_ONLY_HIDDEN) hide(page, field);
       }
+      codeBlocks.save();
     },
     extendPageData(page) {
       // Back on the page data: the client reads `lang`, and site/slimPageData.ts decides what it ships.
@@ -110,6 +116,12 @@ export interface IndexedCode {
 
 /** The Markdown parser Rspress indexes pages with (remark with GitHub Flavored Markdown). */
 const markdown = unified().use(remarkParse).use(remarkGfm);
+
+/** What `codeBlocksOf` results depend on besides the page: its code, and the parser's versions (the lockfile). */
+function codeBlocksVersion(): string {
+  const lockfile = path.join(process.cwd(), 'package-lock.json');
+  return versionOf(codeBlocksOf, IMPORT_STATEMENT, DROPPED_LINE, fs.existsSync(lockfile) ? fs.readFileSync(lockfile, 'utf8') : '');
+}
 
 /** The code blocks of a page's flattened source, as their text appears in Rspress's index content. */
 export function codeBlocksOf(flattenContent: string): IndexedCode[] {
