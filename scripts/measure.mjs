@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run measure`: the speed and weight figures a theme change must report, checked against the budgets.
- *   - build time, wall clock, in seconds: cold (Rspack's persistent cache, `node_modules/.cache/rspack`,
- *     removed first) and warm (a second build, nothing changed); pass --no-build to reuse doc_build/;
+ *   - build time, wall clock, in seconds, and where it went (`timedBuild`): cold (`node_modules/.cache/rspack`
+ *     and `node_modules/.cache/site` removed first), warm (a second build, nothing changed) and one page
+ *     changed; pass --no-build to reuse doc_build/;
  *   - first-load JavaScript of a page: every script the page's HTML loads or preloads, gzip level 9, in KB;
  *     for the pages below, and over every built page (the budget holds for each: the largest are listed);
  *   - Lighthouse (scripts/measure-lighthouse.mjs): mobile performance and accessibility scores, CLS, LCP and
@@ -17,9 +18,10 @@
  * Prints a Markdown table, then any figure over its budget (`BUDGETS`); exits 1 when one is.
  * Numbers vary with the machine; compare runs on the same machine.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { firstLoadScripts } from './analyze-bundle.mjs';
@@ -62,23 +64,75 @@ const BUDGETS = [
   { key: 'benchmarkIndex', label: 'host benchmarkIndex (median)', format: (index) => index.toFixed(0), target: '', ok: () => true },
 ];
 
-/** Runs `rspress build` and returns its wall-clock time in seconds; exits with the reason when it fails. */
-function timedBuild() {
+/** A page the "one page changed" build edits, and puts back as it was. */
+const EDITED_PAGE = path.join(repoRoot, 'docs/en/guide/start/quick-start.mdx');
+
+/**
+ * Runs `rspress build`; returns its wall-clock time and where it went, in seconds, read from the times the
+ * build's own lines appear: `setup` (config, routes, page data and search index, until "build started"),
+ * `compile` (until the last compiler's "built in", the two server renders included), `render` and `renderMd`
+ * (Rspress's "Pages rendered in" and "Markdown rendered in", inside `compile`), `after` (the post-build plugins:
+ * sitemap, feeds, redirects, headers), and `cache` (each compiler's line of site/buildCache.ts).
+ * Exits with the reason when the build fails.
+ */
+async function timedBuild() {
   const started = performance.now();
-  const build = spawnSync('npx', ['rspress', 'build'], { cwd: repoRoot, stdio: 'ignore' });
-  if (build.status !== 0) {
-    console.error('rspress build failed: run `npm run build` to see why');
+  const seconds = () => (performance.now() - started) / 1000;
+  const phases = { setup: 0, compile: 0, render: 0, renderMd: 0, after: 0, cache: [] };
+  const child = spawn('npx', ['rspress', 'build'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const lines = readline.createInterface({ input: child.stdout });
+  lines.on('line', (line) => {
+    output += `${line}\n`;
+    if (/build started/.test(line)) phases.setup = seconds();
+    if (/ready\s+built in/.test(line)) phases.compile = seconds() - phases.setup;
+    const rendered = line.match(/(Pages|Markdown) rendered in (\d+) ms/);
+    if (rendered) phases[rendered[1] === 'Pages' ? 'render' : 'renderMd'] = Number(rendered[2]) / 1000;
+    const cache = line.match(/build cache (\w+): (.*)/);
+    if (cache) phases.cache.push(`${cache[1]} ${cache[2].startsWith('reused') ? 'reused' : 'not reused'}`);
+  });
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  if (status !== 0) {
+    console.error(`rspress build failed:\n${output.slice(-4000)}`);
     process.exit(1);
   }
-  return (performance.now() - started) / 1000;
+  const total = seconds();
+  phases.after = total - phases.setup - phases.compile;
+  return { total, ...phases };
+}
+
+/** One line of the build-time report. */
+function buildLine(label, build) {
+  const s = (value) => `${value.toFixed(1)} s`;
+  return (
+    `  ${label}: ${s(build.total)} (setup ${s(build.setup)}, compile ${s(build.compile)} of which HTML render ` +
+    `${s(build.render)} and Markdown render ${s(build.renderMd)}, after ${s(build.after)}; cache: ${build.cache.join(', ') || 'off'})`
+  );
 }
 
 if (!flag('--no-build')) {
-  // Cold: without Rspack's persistent cache (Rspress turns it on). Warm: the same build again.
-  fs.rmSync(path.join(repoRoot, 'node_modules/.cache/rspack'), { recursive: true, force: true });
-  const cold = timedBuild();
-  const warm = timedBuild();
-  console.log(`build time: cold ${cold.toFixed(1)} s (no Rspack cache), warm ${warm.toFixed(1)} s (nothing changed)`);
+  // Cold: without Rspack's persistent cache (Rspress turns it on) and the site's own (site/diskMemo.ts).
+  // Warm: the same build again. One page changed: a sentence added to EDITED_PAGE, then the page put back.
+  for (const cache of ['rspack', 'site']) fs.rmSync(path.join(repoRoot, 'node_modules/.cache', cache), { recursive: true, force: true });
+  const cold = await timedBuild();
+  const warm = await timedBuild();
+  const original = fs.readFileSync(EDITED_PAGE, 'utf8');
+  let edited;
+  try {
+    fs.writeFileSync(EDITED_PAGE, `${original.trimEnd()}\n\nThis sentence is added by npm run measure.\n`);
+    edited = await timedBuild();
+  } finally {
+    fs.writeFileSync(EDITED_PAGE, original);
+  }
+  // Back to the committed page, so doc_build/ is the site as committed.
+  const restored = await timedBuild();
+  console.log('build time (wall clock):');
+  console.log(buildLine('cold', cold));
+  console.log(buildLine('warm, nothing changed', warm));
+  console.log(buildLine('one page changed', edited));
+  console.log(buildLine('that page put back', restored));
+  console.log(`  cold / warm: ${(cold.total / warm.total).toFixed(1)}x; cold / one page changed: ${(cold.total / edited.total).toFixed(1)}x`);
 }
 
 /** A built HTML file's route: `plugins/dev/hooks.html` -> `/plugins/dev/hooks`, `zh/index.html` -> `/zh/`. */
