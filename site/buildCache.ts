@@ -89,14 +89,17 @@ export function cacheReportLine(name: string, stats: Rspack.Stats): string | und
 const NOT_REUSED = /invalidated|failed|does not match|is missing/i;
 
 /**
- * `reused`, or `not reused: <reasons>`, from the messages of Rspack's `rspack.persistentCache` logger.
- * A build dependency the resolver cannot follow (`BuildDependencies: can't resolve hast`, a type-only import)
- * is a warning about what is watched, not a lost cache, so it is left out.
+ * `reused`, `reused (N files changed)` or `not reused: <reasons>`, from the messages of Rspack's
+ * `rspack.persistentCache` logger. An empty cache "recovers" too, but restores no snapshot: that is a first
+ * build. A build dependency the resolver cannot follow (`BuildDependencies: can't resolve hast`, a type-only
+ * import) is a warning about what is watched, not a lost cache, so it is left out.
  */
 export function cacheVerdict(messages: string[]): string {
   const problems = messages.filter((message) => NOT_REUSED.test(message) && !message.startsWith('BuildDependencies:'));
+  if (problems.length > 0) return `not reused: ${problems.join('; ').replace(/\s*\n\s*/g, ' ')}`;
+  const snapshot = messages.find((message) => message.startsWith('snapshot restored'));
   const recovered = messages.some((message) => message.includes('make persistent cache recovery succeeded'));
-  if (recovered && problems.length === 0) return 'reused';
-  const reason = problems.length > 0 ? problems.join('; ').replace(/\s*\n\s*/g, ' ') : 'nothing to recover (first build)';
-  return `not reused: ${reason}`;
+  if (!snapshot || !recovered) return 'not reused: nothing to recover (first build)';
+  const changed = /modified paths \((\d+)\)/.exec(snapshot)?.[1];
+  return changed ? `reused (${changed} ${changed === '1' ? 'file' : 'files'} changed)` : 'reused';
 }

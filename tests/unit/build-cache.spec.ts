@@ -41,7 +41,8 @@ test.describe('stable cache digest', () => {
 });
 
 test.describe('build cache report', () => {
-  // Messages as Rspack 2.2 logs them to `rspack.persistentCache`.
+  // Messages as Rspack 2.2 logs them to `rspack.persistentCache` (seen in this project's builds and a small
+  // Rspack project: empty cache, unchanged, one file changed).
   const reused = [
     'persistent cache enabled',
     'build dependencies are valid (59 tracked)',
@@ -63,7 +64,15 @@ test.describe('build cache report', () => {
     expect(cacheVerdict(deps)).toBe('not reused: persistent cache invalidated because build dependencies changed: modified paths (1): - /repo/rspress.config.ts');
   });
 
-  test('an empty cache folder is a first build', () => {
-    expect(cacheVerdict(['persistent cache enabled'])).toBe('not reused: nothing to recover (first build)');
+  test('a cache with changed files is reused, and says how many changed', () => {
+    const changed = reused.map((message) =>
+      message.startsWith('snapshot') ? 'snapshot restored with detected changed dependencies:\nmodified paths (1):\n  - /repo/docs/en/index.md' : message,
+    );
+    expect(cacheVerdict(changed)).toBe('reused (1 file changed)');
+  });
+
+  test('an empty cache folder is a first build: everything "recovers", but no snapshot is restored', () => {
+    const empty = ['persistent cache enabled', 'build dependencies are valid (0 tracked)', 'meta persistent cache recovery succeeded', 'make persistent cache recovery succeeded', 'minimize persistent cache recovery succeeded'];
+    expect(cacheVerdict(empty)).toBe('not reused: nothing to recover (first build)');
   });
 });
