@@ -38,8 +38,11 @@ const SEARCH = searchSettingsFromEnv({ mode: 'local' });
 /** Preloads for the shared chunks a route needs besides its own: recorded by the build, added to each page. */
 const ROUTE_CHUNK_PRELOADS = routeChunkPreloads();
 
-/** The browser's route table as one row a page (site/compactRoutes.ts); production builds only. */
-const COMPACT_ROUTES = compactRoutes();
+/**
+ * The browser's route table as one row a page (site/compactRoutes.ts); production builds only. Its routes let
+ * the first load keep a page's content as served, without the route chunk (theme/hydration/serverContent.ts).
+ */
+const COMPACT_ROUTES = compactRoutes({ serverContentModule: path.join(__dirname, 'theme/hydration/serverContent.ts') });
 
 /** Path of FlexSearch's light build (Index only), next to the bundle the package resolves to. */
 function flexsearchLight(): string {

@@ -76,9 +76,11 @@ export interface BrowserRouteTable {
  * @param routes Rspress's route list (`routeGenerated` hook)
  * @param pages the page list's entries (`browserPageEntry` of each page Rspress hands `extendPageData`)
  * @param defaultLang the site's `lang` (config)
+ * @param serverContentModule path of theme/hydration/serverContent.ts: when given, each route's `preload` asks its
+ *   `adoptedPageModule` first, so the first load can skip the route chunk of a page whose HTML it adopts
  * @throws when there are no routes: they were not captured before the browser build ran
  */
-export function browserRouteTable(routes: RouteMeta[], pages: PageEntry[], defaultLang: string): BrowserRouteTable {
+export function browserRouteTable(routes: RouteMeta[], pages: PageEntry[], defaultLang: string, serverContentModule?: string): BrowserRouteTable {
   if (routes.length === 0) {
     throw new Error(
       'site/compactRoutes.ts: no routes to write. Keep compactRoutes().capture in the plugins of rspress.config.ts, ' +
@@ -101,9 +103,10 @@ export function browserRouteTable(routes: RouteMeta[], pages: PageEntry[], defau
     const args = [JSON.stringify(route.relativePath), load, JSON.stringify(info), ...(own ? [JSON.stringify(own)] : [])];
     return `  route(${args.join(', ')}),`;
   });
+  const adoptImport = serverContentModule ? `import { adoptedPageModule } from ${JSON.stringify(serverContentModule)};\n` : 'const adoptedPageModule = () => undefined;\n';
   const routesModule = `import { createElement } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
-
+${adoptImport}
 // Written by site/compactRoutes.ts in place of Rspress's route table: the same route objects.
 const derivedRoute = ${derivedRoute.toString()};
 const route = (filePath, load, info, own) => {
@@ -124,6 +127,9 @@ const route = (filePath, load, info, own) => {
     element: createElement(Page),
     filePath,
     preload: async () => {
+      // The first load of a page whose content the browser keeps as served: its data without its chunk.
+      const adopted = adoptedPageModule(path, filePath);
+      if (adopted) return adopted;
       await Page.preload();
       return loadPage();
     },
@@ -166,14 +172,14 @@ export function browserPageDataModule(code: string, listedPages: PageEntry[], fi
  * build's route module (`browserRouteTable`) and its page list (`browserPageDataModule`). The server build keeps
  * Rspress's modules, so the HTML is rendered from the same data the browser puts together.
  */
-export function compactRoutes(): { capture: RspressPlugin; rewrite: RsbuildPlugin } {
+export function compactRoutes({ serverContentModule }: { serverContentModule?: string } = {}): { capture: RspressPlugin; rewrite: RsbuildPlugin } {
   let routes: RouteMeta[] = [];
   let defaultLang = '';
   // By route path. The objects are read when the browser build asks for the modules, after every plugin's
   // extendPageData has run (site/slimPageData.ts hides fields there).
   const pages = new Map<string, object>();
   let table: BrowserRouteTable | undefined;
-  const browserTable = () => (table ??= browserRouteTable(routes, [...pages.values()].map(browserPageEntry), defaultLang));
+  const browserTable = () => (table ??= browserRouteTable(routes, [...pages.values()].map(browserPageEntry), defaultLang, serverContentModule));
   const capture: RspressPlugin = {
     name: 'site-capture-routes',
     config(config) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
+import { NEEDS_HYDRATION_ATTRIBUTE, PAGE_DATA_ID } from '../theme/hydration/serverContentMarkup';
 import { htmlFiles } from './securityHeaders';
 
 /**
@@ -26,14 +27,24 @@ const SCRIPT_FILE = /\.[cm]?js$/;
 const SCRIPT_PRELOAD = /<link rel="preload" href="([^"]+)" as="script">/g;
 
 /**
+ * Whether the browser's first load of this page keeps its content as served, without the route chunk
+ * (theme/hydration/serverContent.ts): the page carries its data, and no component in it needs hydration.
+ */
+export function adoptsServerContent(html: string): boolean {
+  return html.includes(`id="${PAGE_DATA_ID}"`) && !html.includes(` ${NEEDS_HYDRATION_ATTRIBUTE}=`);
+}
+
+/**
  * `html` with a preload for each script that its route chunks' groups need and the page does not already load
- * or preload, right after the route's own preload. Other preloads, and pages without one, are left as they are.
+ * or preload, right after the route's own preload; for a page whose first load adopts its server content, the
+ * route's preload is removed instead. Other preloads, and pages without one, are left as they are.
  * @param html a built page
  * @param siblings what the build recorded (`routeChunkPreloads().record`)
  * @param publicPath the prefix of script URLs in the page (`/` here)
  * @throws when the build recorded no route chunk at all: the recording plugin is missing
  */
 export function withRouteChunkPreloads(html: string, siblings: RouteChunkSiblings, publicPath = '/'): string {
+  const adopted = adoptsServerContent(html);
   if (siblings.size === 0) {
     throw new Error(
       'site/routeChunkPreloads.ts: the browser build recorded no route chunk. Keep routeChunkPreloads().record in ' +
@@ -44,6 +55,8 @@ export function withRouteChunkPreloads(html: string, siblings: RouteChunkSibling
   return html.replace(SCRIPT_PRELOAD, (tag, href: string) => {
     const others = href.startsWith(publicPath) ? siblings.get(href.slice(publicPath.length)) : undefined;
     if (!others) return tag;
+    // The first load keeps this page's content as served and never runs its route chunk.
+    if (adopted) return '';
     const added = others.map((other) => `${publicPath}${other}`).filter((url) => !referenced.has(url));
     for (const url of added) referenced.add(url);
     return tag + added.map((url) => `<link rel="preload" href="${url}" as="script">`).join('');

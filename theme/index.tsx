@@ -12,7 +12,9 @@
  * - hydration/ what keeps the first hydration short (issue 12): static Markdown blocks, code and icons keep
  *            their server DOM (content links navigate through one delegated listener), and what measures the
  *            page as it mounts (outline heading scan and active heading, reading progress, active-entry
- *            scrolling) waits for idle; the sidebar hydrates when the reader reaches for it (HydrateOnReach)
+ *            scrolling) waits for idle; the sidebar hydrates when the reader reaches for it (HydrateOnReach);
+ *            on the first load, a page without tabs keeps its whole content as served and skips its route
+ *            chunk (serverContent.ts, DocContent.tsx, codeButtons.ts)
  * - mdx/     what Markdown renders with: tables and code blocks reachable by keyboard, accessible tabs,
  *            package-manager tabs, the config overview
  * - lib/     pure logic the components share, unit-tested in tests/unit
@@ -37,6 +39,7 @@ import { SocialLinks } from './chrome/SocialLinks';
 import { StaleBuildRecovery } from './chrome/StaleBuildRecovery';
 import { HomeLayout } from './home/HomeLayout';
 import { ReadPercent, useActiveAnchor } from './hydration/afterIdle';
+import { DocContent } from './hydration/DocContent';
 import { DocLinkNavigation } from './hydration/DocLinkNavigation';
 import { Sidebar } from './hydration/Sidebar';
 import { SvgWrapper } from './hydration/SvgWrapper';
@@ -71,6 +74,7 @@ function Layout() {
 
 export * from '@rspress/core/theme-original';
 export {
+  DocContent,
   EditLink,
   FallbackHeading,
   getCustomMDXComponent,

@@ -27,10 +27,12 @@ const ROUTES = [
  * Runs a generated module with stand-ins for its imports: `createElement` and `lazyWithPreload` record what
  * they are given, and each `import()` becomes a call that names the chunk and the file it would load.
  */
-function run(code: string) {
+function run(code: string, adoptedPageModule: (path: string, file: string) => unknown = () => undefined) {
   const loaded: string[] = [];
   const body = code
     .replace(/^import .*$/gm, '')
+    // The table's own stand-in when it has no server-content module: the test passes its own.
+    .replace(/^const adoptedPageModule = .*$/m, '')
     .replace('export const routes =', 'return')
     .replace(/import\(\/\* webpackChunkName: ("[^"]+") \*\/ ("[^"]+")\)/g, 'load($1, $2)');
   // A page module as Rspress's MDX compiler writes it: its meta on the default export, by encoded file path.
@@ -41,7 +43,7 @@ function run(code: string) {
   };
   const createElement = (component: unknown) => ({ component });
   const lazyWithPreload = (factory: () => Promise<unknown>) => ({ factory, preload: () => factory() });
-  const routes = new Function('createElement', 'lazyWithPreload', 'load', body)(createElement, lazyWithPreload, load);
+  const routes = new Function('createElement', 'lazyWithPreload', 'load', 'adoptedPageModule', body)(createElement, lazyWithPreload, load, adoptedPageModule);
   return { routes, loaded };
 }
 
@@ -122,6 +124,20 @@ test("the page-data module keeps only the listed pages and the rest of Rspress's
     `export const pageData = {"pages":[{"title":"Generated","routePath":"/generated","lang":"en"}]};\n          export const searchIndexHash = {"###en": "dd71ee1f"};`,
   );
   expect(() => browserPageDataModule('export default {}', listed, 'virtual-page-data.js')).toThrow(/virtual-page-data\.js no longer starts with/);
+});
+
+test('a route asks the server-content module first, and loads its chunk only when that does not answer', async () => {
+  const { routesModule } = browserRouteTable(ROUTES, PAGES, 'en', '/site/theme/hydration/serverContent.ts');
+  expect(routesModule).toContain('import { adoptedPageModule } from "/site/theme/hydration/serverContent.ts";');
+  const asked: string[] = [];
+  const served = { default: 'from the server' };
+  const { routes, loaded } = run(routesModule, (path, file) => (asked.push(`${path} ${file}`), path === '/config/output/dist-path' ? served : undefined));
+  expect(await routes[2].preload()).toBe(served);
+  expect(loaded).toEqual([]);
+  expect((await routes[4].preload()).default.file).toBe('/site/docs/zh/plugins/dev/hooks.mdx');
+  expect(asked).toEqual(['/config/output/dist-path en/config/output/dist-path.mdx', '/zh/plugins/dev/hooks zh/plugins/dev/hooks.mdx']);
+  // Without the module (a table for tests, say), every route loads its chunk.
+  expect(browserRouteTable(ROUTES, PAGES, 'en').routesModule).toContain('const adoptedPageModule = () => undefined;');
 });
 
 test('stops with what to do when no route was captured', () => {

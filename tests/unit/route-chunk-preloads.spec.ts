@@ -29,3 +29,11 @@ test('stops with what to do when the build recorded no route chunk', () => {
   const page = `<head>${preload(`/${ROUTE}`)}</head>`;
   expect(() => withRouteChunkPreloads(page, new Map())).toThrow(/recorded no route chunk.*routeChunkPreloads\(\)\.record/);
 });
+
+test('a page whose first load keeps its content as served loses its route preload; a page with tabs keeps it', () => {
+  const head = `<head>${preload(`/${ROUTE}`)}${preload('/static/js/lib-router.js')}</head>`;
+  const data = '<script type="application/json" id="rp-page-data">{"routePath":"/a"}</script>';
+  expect(withRouteChunkPreloads(`${head}<body>${data}</body>`, siblings)).toBe(`<head>${preload('/static/js/lib-router.js')}</head><body>${data}</body>`);
+  const tabs = `${head}<body>${data}<div class="rp-tabs" data-needs-hydration=""></div></body>`;
+  expect(withRouteChunkPreloads(tabs, siblings)).toContain(`${preload(`/${ROUTE}`)}${preload(`/${SHARED}`)}`);
+});

@@ -2,6 +2,7 @@ import { useSidebar } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { useId, useMemo, useState } from 'react';
 import { useUiText } from '../i18n';
+import { NEEDS_HYDRATION } from '../hydration/serverContent';
 import { matchesOption } from '../lib/optionFilter';
 import styles from './ConfigOverview.module.css';
 
@@ -60,7 +61,8 @@ export default function ConfigOverview() {
     .filter((group) => group.options.length > 0);
 
   return (
-    <div className={styles.overview}>
+    // The filter works only once hydrated: the overview page loads its chunk on the first load (serverContent.ts).
+    <div className={styles.overview} {...NEEDS_HYDRATION}>
       <div className={styles.filter}>
         <label htmlFor={inputId}>{t('overview.filterNameText')}</label>
         <input

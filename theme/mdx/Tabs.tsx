@@ -1,5 +1,6 @@
 import { type TabProps, type TabsProps, useStorageValue } from '@rspress/core/theme-original';
 import clsx from 'clsx';
+import { NEEDS_HYDRATION } from '../hydration/serverContent';
 import { Children, Fragment, forwardRef, isValidElement, type KeyboardEvent, type ReactElement, useId, useRef, useState } from 'react';
 
 /** Rspress's storage key prefix for a `groupId`: a choice a reader made before this component keeps working. */
@@ -99,7 +100,8 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
   };
 
   return (
-    <div className={clsx('rp-tabs', className)} ref={ref}>
+    // Tabs work only once hydrated: a page with them loads its chunk on the first load (serverContent.ts).
+    <div className={clsx('rp-tabs', className)} ref={ref} {...NEEDS_HYDRATION}>
       {tabs.length ? (
         <div
           role="tablist"

@@ -1,0 +1,47 @@
+import { usePage } from '@rspress/core/runtime';
+import { DocContent as RspressDocContent, useScrollAfterNav } from '@rspress/core/theme-original';
+import { type ComponentProps, useEffect, useRef } from 'react';
+import { handleCodeButtons } from './codeButtons';
+import { CONTENT_CLASS, isContentAdopted, PAGE_DATA_ID, pageDataJson, releaseAdoptedContent } from './serverContent';
+import { KEEP_SERVER_DOM, useKeepsServerDom } from './serverDom';
+
+/**
+ * A doc page's content in a container of its own (`.rp-doc-content`, inside Rspress's `.rp-doc`), which the
+ * first load may adopt from the server's HTML without the page's route chunk (theme/hydration/serverContent.ts).
+ *
+ * - The container starts with the page's data as JSON, which the browser's first load reads.
+ * - On the first load, when the route table adopted the server's content, the container keeps the server's DOM
+ *   (no content component runs) and its code buttons work through one delegated listener.
+ * - Otherwise, and on every client navigation, it renders Rspress's `DocContent` (the page's MDX) as before.
+ * - The `.md` pages of llms.txt render Rspress's `DocContent` alone.
+ * Props: those of Rspress's `DocContent`.
+ */
+export function DocContent(props: ComponentProps<typeof RspressDocContent>) {
+  const { page } = usePage();
+  // `routePath` changes on navigation: the next page renders from its chunk, and so does this one when the
+  // reader comes back to it (its server DOM is gone by then), hence the latch.
+  const keepsServerDom = useKeepsServerDom({ content: page.routePath, eligible: isContentAdopted });
+  const navigated = useRef(false);
+  if (!keepsServerDom) navigated.current = true;
+  const keep = keepsServerDom && !navigated.current;
+  useEffect(() => {
+    if (!keep) releaseAdoptedContent();
+  }, [keep]);
+  if (import.meta.env.SSG_MD) return <RspressDocContent {...props} />;
+  if (keep) return <AdoptedContent />;
+  return (
+    <div className={CONTENT_CLASS}>
+      {/* Rendered in the browser too, so a page that hydrates finds the element it was served with. */}
+      <script type="application/json" id={PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: pageDataJson(page as unknown as Record<string, unknown>) }} />
+      <RspressDocContent {...props} />
+    </div>
+  );
+}
+
+/** The server's content, kept as served; its code buttons answer through `handleCodeButtons`. */
+function AdoptedContent() {
+  useScrollAfterNav();
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => (container.current ? handleCodeButtons(container.current) : undefined), []);
+  return <div className={CONTENT_CLASS} ref={container} dangerouslySetInnerHTML={KEEP_SERVER_DOM} />;
+}
