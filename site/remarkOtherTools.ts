@@ -24,14 +24,7 @@ export function remarkOtherTools({ docsRoot }: { docsRoot: string }) {
     const [, lang, route] = match;
     const tools = otherToolNames(data, `/${route}`);
     if (tools.length === 0) return;
-    const children: MdastNode[] = [{ type: 'text', value: LABEL[lang as keyof typeof LABEL] }];
-    tools.forEach(({ tool, names }, index) => {
-      children.push({ type: 'text', value: `${index > 0 ? ' · ' : ''}${tool} ` });
-      names.forEach((name, at) => {
-        if (at > 0) children.push({ type: 'text', value: lang === 'zh' ? '、' : ', ' });
-        children.push({ type: 'inlineCode', value: name });
-      });
-    });
+    const children: MdastNode[] = otherToolsParts(lang, tools).map(({ text, code }) => ({ type: code ? 'inlineCode' : 'text', value: text }));
     const line: MdastParent = { type: 'paragraph', data: { hProperties: { className: ['site-other-tools'] } }, children };
     // After the title and the **Type** / **Default** list, which may hold a code block between its items.
     const title = tree.children.findIndex((node) => node.type === 'heading' && (node as { depth?: number }).depth === 1);
@@ -45,12 +38,29 @@ export function remarkOtherTools({ docsRoot }: { docsRoot: string }) {
 const LABEL = { en: 'In other tools: ', zh: '其他工具中的名称：' } as const;
 
 /**
+ * The line as parts of text, `code` for the names (the page shows them as inline code): one list for the page
+ * and for the search index, so the two cannot drift apart.
+ */
+export function otherToolsParts(lang: string, tools: { tool: string; names: string[] }[]): { text: string; code: boolean }[] {
+  const parts: { text: string; code: boolean }[] = [{ text: LABEL[lang === 'zh' ? 'zh' : 'en'], code: false }];
+  tools.forEach(({ tool, names }, index) => {
+    parts.push({ text: `${index > 0 ? ' · ' : ''}${tool} `, code: false });
+    names.forEach((name, at) => {
+      if (at > 0) parts.push({ text: lang === 'zh' ? '、' : ', ', code: false });
+      parts.push({ text: name, code: true });
+    });
+  });
+  return parts;
+}
+
+/**
  * The line as plain text, as the search index holds it (site/searchIndex.ts: Rspress indexes the page's
  * source, which does not have it): `In other tools: webpack output.publicPath · Vite base`.
  */
 export function otherToolsText(lang: string, tools: { tool: string; names: string[] }[]): string {
-  const label = LABEL[lang === 'zh' ? 'zh' : 'en'];
-  return label + tools.map(({ tool, names }) => `${tool} ${names.join(lang === 'zh' ? '、' : ', ')}`).join(' · ');
+  return otherToolsParts(lang, tools)
+    .map(({ text }) => text)
+    .join('');
 }
 
 interface MdastNode {

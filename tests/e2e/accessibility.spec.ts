@@ -11,6 +11,8 @@ const PAGES = [
   '/plugins/list/plugin-react',
   '/api/javascript-api/core',
   '/community/releases/v1-0',
+  // A checklist: task-list checkboxes named by their text (site/rehypeTaskListLabels.ts).
+  '/guide/migration/vite',
   '/does-not-exist',
 ].flatMap((path) => [path, path === '/' ? '/zh/' : `/zh${path}`]);
 

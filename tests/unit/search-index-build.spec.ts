@@ -112,6 +112,9 @@ test.describe("other tools' names", () => {
       const text = line.children.map((child) => (child.type === 'inlineCode' ? `\`${child.value}\`` : child.value)).join('');
       expect(text.startsWith(`${label}webpack \`output.publicPath\` · Vite \`base\``)).toBe(true);
       expect(text).toContain(`\`PUBLIC_URL\`${separator}\`homepage\``);
+      // The search index holds the same line as text (site/searchIndex.ts).
+      const tools = otherToolNames(loadOtherTools(docsRoot), '/config/output/asset-prefix');
+      expect(line.children.map((child) => child.value).join('')).toBe(otherToolsText(lang, tools));
     }
     // A long type breaks the list with a code block: the line goes after all of it.
     const split = tree();

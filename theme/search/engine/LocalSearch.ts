@@ -110,6 +110,12 @@ function keywordsOf(page: SearchDocument): string {
 }
 
 /** What one candidate section scored, and why (the hit type follows from it). */
+/** A page's title words, and those of its keyword that holds the most of the query (`#titleTermsOf`). */
+interface TitleTerms {
+  title: Set<string>;
+  keyword: Set<string>;
+}
+
 interface Scored {
   id: number;
   score: number;
@@ -397,8 +403,15 @@ export class LocalSearch {
 
   #scoreAll(ids: Iterable<number>, query: ParsedQuery, terms: ResolvedTerm[], phrases: ResolvedPhrase[], partial: boolean): Scored[] {
     const scored: Scored[] = [];
+    // A page's title words and best keyword depend on the query only: worked out once a page, not once a section.
+    const titleTermsByPage = new Map<number, TitleTerms>();
+    const titleTermsOf = (page: number) => {
+      let found = titleTermsByPage.get(page);
+      if (!found) titleTermsByPage.set(page, (found = this.#titleTermsOf(page, terms)));
+      return found;
+    };
     for (const id of ids) {
-      const result = this.#score(id, query, terms, phrases, partial);
+      const result = this.#score(id, query, terms, phrases, partial, titleTermsOf);
       if (result) scored.push(result);
     }
     return scored.sort((a, b) => b.matched - a.matched || b.score - a.score || a.id - b.id);
@@ -516,7 +529,7 @@ export class LocalSearch {
    * of them together: `dev.client`, known elsewhere as `devServer.client` and `WDS_SOCKET_PORT`, holds
    * "dev server" through one name, not "dev server port" through two.
    */
-  #titleTermsOf(page: number, terms: ResolvedTerm[]): { title: Set<string>; keyword: Set<string> } {
+  #titleTermsOf(page: number, terms: ResolvedTerm[]): TitleTerms {
     const [title, ...keywords] = this.#titlesOf(page);
     let keyword = new Set<string>();
     let bestCount = 0;
@@ -550,12 +563,19 @@ export class LocalSearch {
    * `partial`, a section may miss words: each word then counts by its rarity, and `matched` says how much
    * of the query (by rarity) the section holds.
    */
-  #score(id: number, query: ParsedQuery, terms: ResolvedTerm[], phrases: ResolvedPhrase[], partial: boolean): Scored | undefined {
+  #score(
+    id: number,
+    query: ParsedQuery,
+    terms: ResolvedTerm[],
+    phrases: ResolvedPhrase[],
+    partial: boolean,
+    titleTermsOf: (page: number) => TitleTerms,
+  ): Scored | undefined {
     const section = this.#sections[id];
     const page = this.#pages[section.page];
     const title = page.title;
     const pathText = this.#headingText(id);
-    const { title: titleTerms, keyword: keywordTerms } = this.#titleTermsOf(section.page, terms);
+    const { title: titleTerms, keyword: keywordTerms } = titleTermsOf(section.page);
     const headingTerms = this.#headingTermsOf(id);
     const totalIdf = [...terms, ...phrases].reduce((sum, unit) => sum + unit.idf, 0) || 1;
     let score = 0;
