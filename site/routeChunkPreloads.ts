@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import { NEEDS_HYDRATION_ATTRIBUTE, PAGE_DATA_ID } from '../theme/hydration/serverContentMarkup';
+import { ADOPT_ATTRIBUTE, NEEDS_HYDRATION_ATTRIBUTE, PAGE_DATA_ID } from '../theme/hydration/serverContentMarkup';
 import { htmlFiles } from './securityHeaders';
 
 /**
@@ -34,10 +34,14 @@ export function adoptsServerContent(html: string): boolean {
   return html.includes(`id="${PAGE_DATA_ID}"`) && !html.includes(` ${NEEDS_HYDRATION_ATTRIBUTE}=`);
 }
 
+/** The opening tag of the page-data script, as React renders it. */
+const PAGE_DATA_TAG = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}"`);
+
 /**
  * `html` with a preload for each script that its route chunks' groups need and the page does not already load
- * or preload, right after the route's own preload; for a page whose first load adopts its server content, the
- * route's preload is removed instead. Other preloads, and pages without one, are left as they are.
+ * or preload, right after the route's own preload. For a page whose first load adopts its server content, the
+ * route's preload is removed instead, and its page-data script gets `ADOPT_ATTRIBUTE`, which is what the browser
+ * reads (the build decides, the browser follows). Other preloads, and pages without one, are left as they are.
  * @param html a built page
  * @param siblings what the build recorded (`routeChunkPreloads().record`)
  * @param publicPath the prefix of script URLs in the page (`/` here)
@@ -52,7 +56,8 @@ export function withRouteChunkPreloads(html: string, siblings: RouteChunkSibling
     );
   }
   const referenced = new Set([...html.matchAll(/(?:src|href)="([^"]+\.[cm]?js)"/g)].map((match) => match[1]));
-  return html.replace(SCRIPT_PRELOAD, (tag, href: string) => {
+  const marked = adopted ? html.replace(PAGE_DATA_TAG, (tag) => `${tag} ${ADOPT_ATTRIBUTE}=""`) : html;
+  return marked.replace(SCRIPT_PRELOAD, (tag, href: string) => {
     const others = href.startsWith(publicPath) ? siblings.get(href.slice(publicPath.length)) : undefined;
     if (!others) return tag;
     // The first load keeps this page's content as served and never runs its route chunk.

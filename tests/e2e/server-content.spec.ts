@@ -1,7 +1,8 @@
 /**
- * The first load of a page without tabs keeps its content as the server sent it and never runs its route chunk
- * (theme/hydration/serverContent.ts); what is interactive in that content still works, and client navigation
- * renders pages, this one included, from their chunks.
+ * The first load of a page whose content needs no component to work (tabs and code buttons work on the DOM)
+ * keeps its content as the server sent it and never runs its route chunk (theme/hydration/serverContent.ts); what
+ * is interactive in that content still works, and client navigation renders pages, this one included, from their
+ * chunks. A page with a component that must hydrate (the config overview's filter) hydrates as before.
  */
 import { expect, open, test } from '../support/fixtures';
 
@@ -72,11 +73,49 @@ test('copy and wrap work on content kept as served, by pointer and by keyboard',
   await expect(content).not.toHaveClass(/--wrap-code/);
 });
 
-test('a page with tabs loads its chunk and hydrates its content, so the tabs work', async ({ page }) => {
+test('tabs work on content kept as served, and a choice made there holds on a page rendered after a navigation', async ({ page }) => {
   await markServedContent(page);
   await open(page, '/guide/start/quick-start');
+  const { served, all } = await servedCount(page);
+  expect(served).toBe(all);
+  expect(await page.locator('#rp-page-data').getAttribute('data-adopt')).toBe('');
+  const groups = page.locator('.rp-doc-content .rp-tabs');
+  expect(await groups.count()).toBeGreaterThan(1);
+  const selected = (group: number) => groups.nth(group).locator(':scope > [role="tablist"] > [aria-selected="true"]');
+  const shown = (group: number) => groups.nth(group).locator(':scope > .rp-tabs__content > .rp-tabs__content__item--active');
+
+  await groups.first().getByRole('tab', { name: 'pnpm', exact: true }).click();
+  await expect(selected(0)).toHaveText('pnpm');
+  await expect(shown(0)).toContainText('pnpm create rsbuild');
+  await expect(groups.first().locator(':scope > .rp-tabs__content > .rp-tabs__content__item--hidden')).toHaveCount(3);
+  // The page's other package-manager groups follow, and the choice is stored under Rspress's key.
+  await expect(selected(1)).toHaveText('pnpm');
+  expect(await page.evaluate(() => localStorage.getItem('rspress.tabs.package.manager'))).toBe('2');
+  expect((await servedCount(page)).served).toBe(all);
+
+  // A page React renders after a client navigation reads the same choice.
+  await page.locator('.rp-doc-layout__sidebar a[href="/guide/basic/cli"]').click();
+  await expect(page).toHaveURL(/\/guide\/basic\/cli$/);
+  await expect(page.locator('.rp-doc-content .rp-tabs').first().locator('[aria-selected="true"]')).toHaveText('pnpm');
+});
+
+test('a choice stored on an earlier visit replaces the served default before the reader acts', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('rspress.tabs.package.manager', '3'));
+  await markServedContent(page);
+  await open(page, '/plugins/list/');
+  const group = page.locator('.rp-doc-content .rp-tabs').first();
+  await expect(group.getByRole('tab', { name: 'bun', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(group.getByRole('tabpanel').filter({ visible: true })).toContainText('bun add');
+  const { served, all } = await servedCount(page);
+  expect(served).toBe(all);
+});
+
+test('the config overview, whose filter works only once hydrated, loads its chunk and hydrates', async ({ page }) => {
+  await open(page, '/config/');
   await expect(page.locator('.rp-doc-content [data-needs-hydration]').first()).toBeAttached();
-  const tabs = page.locator('.rp-doc-content [role="tab"]');
-  await tabs.nth(1).click();
-  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  expect(await page.locator('#rp-page-data').getAttribute('data-adopt')).toBeNull();
+  // The filter answers, so the overview hydrated: of the 99 options, only those named like distPath stay.
+  await page.getByTestId('config-filter').fill('distPath');
+  await expect(page.getByTestId('config-option')).toHaveCount(2);
+  await expect(page.getByTestId('config-option').locator('a[href="/config/output/dist-path"]')).toBeVisible();
 });

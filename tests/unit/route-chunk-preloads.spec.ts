@@ -30,10 +30,14 @@ test('stops with what to do when the build recorded no route chunk', () => {
   expect(() => withRouteChunkPreloads(page, new Map())).toThrow(/recorded no route chunk.*routeChunkPreloads\(\)\.record/);
 });
 
-test('a page whose first load keeps its content as served loses its route preload; a page with tabs keeps it', () => {
+test('a page whose first load keeps its content as served loses its route preload and is marked to adopt; a page with a component that must hydrate keeps both as they are', () => {
   const head = `<head>${preload(`/${ROUTE}`)}${preload('/static/js/lib-router.js')}</head>`;
   const data = '<script type="application/json" id="rp-page-data">{"routePath":"/a"}</script>';
-  expect(withRouteChunkPreloads(`${head}<body>${data}</body>`, siblings)).toBe(`<head>${preload('/static/js/lib-router.js')}</head><body>${data}</body>`);
-  const tabs = `${head}<body>${data}<div class="rp-tabs" data-needs-hydration=""></div></body>`;
-  expect(withRouteChunkPreloads(tabs, siblings)).toContain(`${preload(`/${ROUTE}`)}${preload(`/${SHARED}`)}`);
+  const adopted = '<script type="application/json" id="rp-page-data" data-adopt="">{"routePath":"/a"}</script>';
+  expect(withRouteChunkPreloads(`${head}<body>${data}</body>`, siblings)).toBe(`<head>${preload('/static/js/lib-router.js')}</head><body>${adopted}</body>`);
+  const overview = `${head}<body>${data}<div class="overview" data-needs-hydration=""></div></body>`;
+  const kept = withRouteChunkPreloads(overview, siblings);
+  expect(kept).toContain(`${preload(`/${ROUTE}`)}${preload(`/${SHARED}`)}`);
+  expect(kept).toContain(data);
+  expect(kept).not.toContain('data-adopt');
 });

@@ -1,8 +1,10 @@
 import { usePage } from '@rspress/core/runtime';
 import { DocContent as RspressDocContent, useScrollAfterNav } from '@rspress/core/theme-original';
-import { type ComponentProps, useEffect, useRef } from 'react';
+import { type ComponentProps, useEffect, useLayoutEffect, useRef } from 'react';
 import { handleCodeButtons } from './codeButtons';
-import { CONTENT_CLASS, isContentAdopted, PAGE_DATA_ID, pageDataJson, releaseAdoptedContent } from './serverContent';
+import { handleTabs } from './tabsOnServerDom';
+import { isContentAdopted, pageDataJson, releaseAdoptedContent } from './serverContent';
+import { CONTENT_CLASS, PAGE_DATA_ID } from './serverContentMarkup';
 import { KEEP_SERVER_DOM, useKeepsServerDom } from './serverDom';
 
 /**
@@ -11,7 +13,7 @@ import { KEEP_SERVER_DOM, useKeepsServerDom } from './serverDom';
  *
  * - The container starts with the page's data as JSON, which the browser's first load reads.
  * - On the first load, when the route table adopted the server's content, the container keeps the server's DOM
- *   (no content component runs) and its code buttons work through one delegated listener.
+ *   (no content component runs); its code buttons and tabs work through delegated listeners.
  * - Otherwise, and on every client navigation, it renders Rspress's `DocContent` (the page's MDX) as before.
  * - The `.md` pages of llms.txt render Rspress's `DocContent` alone.
  * Props: those of Rspress's `DocContent`.
@@ -21,6 +23,12 @@ export function DocContent(props: ComponentProps<typeof RspressDocContent>) {
   // `routePath` changes on navigation: the next page renders from its chunk, and so does this one when the
   // reader comes back to it (its server DOM is gone by then), hence the latch.
   const keepsServerDom = useKeepsServerDom({ content: page.routePath, eligible: isContentAdopted });
+  // The page-data script: written by the server, kept as served by the first hydration, left out after a
+  // navigation (only the first load reads it).
+  const hydratesServedPage = useKeepsServerDom({ content: page.routePath });
+  const leftServedPage = useRef(false);
+  if (!hydratesServedPage) leftServedPage.current = true;
+  const pageData = typeof window === 'undefined' ? { __html: pageDataJson(page as unknown as Record<string, unknown>) } : hydratesServedPage && !leftServedPage.current ? KEEP_SERVER_DOM : undefined;
   const navigated = useRef(false);
   if (!keepsServerDom) navigated.current = true;
   const keep = keepsServerDom && !navigated.current;
@@ -31,17 +39,18 @@ export function DocContent(props: ComponentProps<typeof RspressDocContent>) {
   if (keep) return <AdoptedContent />;
   return (
     <div className={CONTENT_CLASS}>
-      {/* Rendered in the browser too, so a page that hydrates finds the element it was served with. */}
-      <script type="application/json" id={PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: pageDataJson(page as unknown as Record<string, unknown>) }} />
+      {pageData ? <script type="application/json" id={PAGE_DATA_ID} dangerouslySetInnerHTML={pageData} /> : null}
       <RspressDocContent {...props} />
     </div>
   );
 }
 
-/** The server's content, kept as served; its code buttons answer through `handleCodeButtons`. */
+/** The server's content, kept as served; its code buttons and tabs answer through listeners on the container. */
 function AdoptedContent() {
   useScrollAfterNav();
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => (container.current ? handleCodeButtons(container.current) : undefined), []);
+  // A layout effect: a tab choice stored on an earlier visit replaces the served default before the next paint.
+  useLayoutEffect(() => (container.current ? handleTabs(container.current) : undefined), []);
   return <div className={CONTENT_CLASS} ref={container} dangerouslySetInnerHTML={KEEP_SERVER_DOM} />;
 }

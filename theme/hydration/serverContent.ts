@@ -15,19 +15,13 @@
  *   links navigate through theme/hydration/DocLinkNavigation.tsx, its code buttons through
  *   theme/hydration/codeButtons.ts, and its images zoom through theme/global/ImageZoom.tsx, all of which work
  *   on the DOM.
- * - A component that works only once hydrated (tabs, the config overview's filter) marks its server markup
- *   with `NEEDS_HYDRATION_ATTRIBUTE`; a page with one loads its chunk and hydrates as before.
+ * - Tabs switch on the served DOM too (theme/hydration/tabsOnServerDom.ts). A component that works only once
+ *   hydrated (the config overview's filter, tabs with an `onChange`) marks its server markup with
+ *   `NEEDS_HYDRATION` (theme/hydration/serverContentMarkup.ts); a page with one loads its chunk and hydrates
+ *   as before. The build reads those marks and marks the pages to adopt (`ADOPT_ATTRIBUTE`).
  */
 
-import { NEEDS_HYDRATION_ATTRIBUTE, PAGE_DATA_ID } from './serverContentMarkup';
-
-export { NEEDS_HYDRATION_ATTRIBUTE, PAGE_DATA_ID };
-
-/** Spread on the root element of a component that must hydrate to work: `<div {...NEEDS_HYDRATION}>`. */
-export const NEEDS_HYDRATION = { [NEEDS_HYDRATION_ATTRIBUTE]: '' } as const;
-
-/** Class of the element that holds a doc page's content, inside Rspress's `.rp-doc`. */
-export const CONTENT_CLASS = 'rp-doc-content';
+import { ADOPT_ATTRIBUTE, PAGE_DATA_ID } from './serverContentMarkup';
 
 /** The route whose server content the first load adopted, and the module made of its data, until released. */
 let adopted: { routePath: string; module: { default: unknown } } | undefined;
@@ -44,9 +38,10 @@ let decided = false;
 export function adoptedPageModule(routePath: string, filePath: string): { default: unknown } | undefined {
   if (adopted || decided || typeof document === 'undefined') return adopted?.routePath === routePath ? adopted.module : undefined;
   decided = true;
+  // The build marked the pages whose content needs no component to work (site/routeChunkPreloads.ts).
+  if (!document.getElementById(PAGE_DATA_ID)?.hasAttribute(ADOPT_ATTRIBUTE)) return undefined;
   const data = readPageData(document);
   if (!data || data.routePath !== routePath) return undefined;
-  if (document.querySelector(`.${CONTENT_CLASS} [${NEEDS_HYDRATION_ATTRIBUTE}]`)) return undefined;
   // The shape of a compiled page module that `initPageData` reads: `default.__RSPRESS_PAGE_META[<file>]`.
   const NotRendered = () => null;
   const module = { default: Object.assign(NotRendered, { __RSPRESS_PAGE_META: { [encodeURIComponent(filePath)]: data } }) };

@@ -2,7 +2,7 @@ import { useSidebar } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { useId, useMemo, useState } from 'react';
 import { useUiText } from '../i18n';
-import { NEEDS_HYDRATION } from '../hydration/serverContent';
+import { NEEDS_HYDRATION } from '../hydration/serverContentMarkup';
 import { matchesOption } from '../lib/optionFilter';
 import styles from './ConfigOverview.module.css';
 

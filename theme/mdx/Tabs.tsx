@@ -1,18 +1,9 @@
 import { type TabProps, type TabsProps, useStorageValue } from '@rspress/core/theme-original';
 import clsx from 'clsx';
-import { NEEDS_HYDRATION } from '../hydration/serverContent';
 import { Children, Fragment, forwardRef, isValidElement, type KeyboardEvent, type ReactElement, useId, useRef, useState } from 'react';
-
-/** Rspress's storage key prefix for a `groupId`: a choice a reader made before this component keeps working. */
-const GROUP_STORAGE_PREFIX = 'rspress.tabs.';
-
-/** Keys that move between tabs, as the ARIA tabs pattern has them: the new tab is focused and shown. */
-const MOVES: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
+import { NEEDS_HYDRATION, TABS_GROUP_ATTRIBUTE } from '../hydration/serverContentMarkup';
+import { useKeepsServerDom } from '../hydration/serverDom';
+import { groupStorageKey, tabAfterKey } from '../lib/tabKeys';
 
 /**
  * Rspress's tabs (replaces `Tabs`; its package-manager tabs use them too) with a keyboard path: Rspress's tab
@@ -20,7 +11,11 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
  * screen-reader user could not switch from npm to pnpm. Here the labels are a `tablist` of `tab`s and the
  * contents are `tabpanel`s. Tab reaches the selected tab, the arrow keys, Home and End choose another, and
  * the chosen tab is focused and shown.
- * A hidden panel stays empty until its tab is first chosen (`keepDOM` keeps it after that).
+ * The server renders every panel, so that on a first load that keeps the content as served
+ * (theme/hydration/serverContent.ts) the tabs work on that DOM without this component
+ * (theme/hydration/tabsOnServerDom.ts); the root carries the group's storage key for that. Rendered in the
+ * browser after a navigation, a hidden panel stays empty until its tab is first chosen (`keepDOM` keeps it
+ * after that). Only tabs with an `onChange` need this component on the first load, and say so (`NEEDS_HYDRATION`).
  * The markup keeps Rspress's classes, so its styles apply. A label stays a `<div>`: package-manager labels hold
  * a `<div>`, which a `<button>` may not contain.
  * Props: those of Rspress's `Tabs` (`values`, `defaultIndex`, `defaultValue`, `onChange`, `groupId` shared through
@@ -52,14 +47,15 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
   const defaultValueIndex = defaultValue === undefined ? -1 : tabs.findIndex((tab) => tab.value === defaultValue);
   const initialIndex = defaultValueIndex === -1 ? (defaultIndex ?? 0) : defaultValueIndex;
   const [ownIndex, setOwnIndex] = useState(initialIndex);
-  const [storedIndex, setStoredIndex] = useStorageValue(`${GROUP_STORAGE_PREFIX}${groupId}`, String(initialIndex));
+  const [storedIndex, setStoredIndex] = useStorageValue(groupStorageKey(groupId ?? ''), String(initialIndex));
   const current = groupId ? Number(storedIndex) : ownIndex;
   const id = useId();
   const tabElements = useRef<Array<HTMLDivElement | null>>([]);
-  // The panels shown so far. A panel's content is rendered the first time its tab is chosen, then kept: the
-  // page arrives (and hydrates) with one panel's code blocks instead of four (30 of the 46 code blocks of the
-  // quick start were in hidden panels). The first render is the server's, as the stored choice is read in an effect.
-  const [shown] = useState(() => new Set<number>());
+  // The panels shown so far. In a render after a navigation, a panel's content is rendered the first time its
+  // tab is chosen, then kept: 30 of the 46 code blocks of the quick start are in hidden panels. The server renders
+  // them all (the served DOM must hold every tab's code), and the first hydration matches it.
+  const servedWhole = useKeepsServerDom() || typeof window === 'undefined';
+  const [shown] = useState(() => new Set<number>(servedWhole ? tabs.map((_tab, index) => index) : []));
   shown.add(current);
 
   // The Markdown copy of the page (llms.txt): every tab in turn, under its label, as Rspress writes it.
@@ -85,23 +81,26 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const move = MOVES[event.key];
-    if (!move) return;
+    const next = tabAfterKey(
+      event.key,
+      current,
+      tabs.map((tab) => Boolean(tab.disabled)),
+    );
+    if (next === undefined) return;
     event.preventDefault();
-    // Skip disabled tabs; give up after a full turn (all disabled).
-    let next = current;
-    for (let step = 0; step < tabs.length; step++) {
-      next = move(next, tabs.length);
-      if (!tabs[next].disabled) break;
-    }
-    if (tabs[next].disabled) return;
     select(next);
     tabElements.current[next]?.focus();
   };
 
   return (
-    // Tabs work only once hydrated: a page with them loads its chunk on the first load (serverContent.ts).
-    <div className={clsx('rp-tabs', className)} ref={ref} {...NEEDS_HYDRATION}>
+    // The served DOM's tabs select, store and follow the group's choice without this component; an `onChange`
+    // of the page's own needs it, so such a page loads its chunk on the first load (serverContent.ts).
+    <div
+      className={clsx('rp-tabs', className)}
+      ref={ref}
+      {...(groupId ? { [TABS_GROUP_ATTRIBUTE]: groupStorageKey(groupId) } : {})}
+      {...(onChange ? NEEDS_HYDRATION : {})}
+    >
       {tabs.length ? (
         <div
           role="tablist"
