@@ -51,9 +51,13 @@ const gzipOfScripts = (scripts) =>
     return total + gzipOfScript.get(src);
   }, 0);
 
-/** The budgets of issue 12, per page: each row's label, how to print it, and the test it must pass. */
+/**
+ * The budgets of issue 12, per page: each row's label, how to print it, and the test it must pass. First-load
+ * JavaScript has issue 25's 100 KB (the spec's budget is 120 KB): every page meets it since tabs work on the
+ * served DOM, so a page that grows past it is a regression.
+ */
 const BUDGETS = [
-  { key: 'jsGzip', label: 'first-load JavaScript (gzip)', format: kb, target: '<= 120 KB', ok: (bytes) => bytes <= 120 * 1024 },
+  { key: 'jsGzip', label: 'first-load JavaScript (gzip)', format: kb, target: '<= 100 KB', ok: (bytes) => bytes <= 100 * 1024 },
   { key: 'performance', label: 'Lighthouse mobile performance', format: String, target: '>= 95', ok: (score) => score >= 95 },
   { key: 'accessibility', label: 'Lighthouse accessibility', format: String, target: '100', ok: (score) => score === 100 },
   { key: 'cls', label: 'CLS (Lighthouse)', format: (cls) => cls.toFixed(3), target: '0', ok: (cls) => cls === 0 },

@@ -9,6 +9,7 @@ import { packageManagerCommands } from '../../theme/lib/packageManagers';
 import { parseQuerySwitches } from '../../theme/lib/querySwitches';
 import { shouldHideNavbar, throttle } from '../../theme/lib/scroll';
 import { createStars, driftToward, POINTER_RADIUS_PX } from '../../theme/lib/stars';
+import { groupStorageKey, tabAfterKey } from '../../theme/lib/tabKeys';
 import { toolLanguage } from '../../theme/lib/toolStack';
 
 test.describe('benchmark maths', () => {
@@ -166,5 +167,26 @@ test.describe('editLinkHref (theme/chrome/EditLink.tsx)', () => {
   test('gives no link without a repository or without a source path (the 404 page)', () => {
     expect(editLinkHref(undefined, 'en/index.md')).toBeUndefined();
     expect(editLinkHref('https://x.test/docs', '')).toBeUndefined();
+  });
+});
+
+test.describe('tab keys (theme/lib/tabKeys.ts)', () => {
+  const none = [false, false, false, false];
+  test('the arrows wrap around, Home and End go to the ends, other keys are not moves', () => {
+    expect(tabAfterKey('ArrowRight', 3, none)).toBe(0);
+    expect(tabAfterKey('ArrowLeft', 0, none)).toBe(3);
+    expect(tabAfterKey('Home', 2, none)).toBe(0);
+    expect(tabAfterKey('End', 1, none)).toBe(3);
+    expect(tabAfterKey('Enter', 1, none)).toBeUndefined();
+  });
+  test('disabled tabs are skipped the way the key points, and a group with no other tab stays', () => {
+    expect(tabAfterKey('ArrowRight', 0, [false, true, false, false])).toBe(2);
+    expect(tabAfterKey('ArrowLeft', 0, [false, false, false, true])).toBe(2);
+    expect(tabAfterKey('Home', 3, [true, false, false, false])).toBe(1);
+    expect(tabAfterKey('End', 0, [false, false, true, true])).toBe(1);
+    expect(tabAfterKey('ArrowRight', 1, [true, false, true, true])).toBe(1);
+  });
+  test('a group stores its choice under Rspress\'s key', () => {
+    expect(groupStorageKey('package.manager')).toBe('rspress.tabs.package.manager');
   });
 });
