@@ -18,6 +18,7 @@ import { releaseFeeds } from './site/feeds';
 import { pluginSlimPageData } from './site/slimPageData';
 import { pluginSlimSiteData } from './site/slimSiteData';
 import { rehypeAnchorsOutOfTabOrder } from './site/rehypeAnchorsOutOfTabOrder';
+import { rehypeCodeLines } from './site/rehypeCodeLines';
 import { rehypeTaskListLabels } from './site/rehypeTaskListLabels';
 import { pluginHostRedirects } from './site/hostRedirects';
 import { toClientRules } from './site/redirects';
@@ -133,8 +134,9 @@ export default defineConfig({
     link: { checkDeadLinks: true, checkAnchors: true },
     // Config pages say what other tools call the option (theme/data/other-tools.json).
     remarkPlugins: [[remarkOtherTools, { docsRoot: path.join(__dirname, 'docs') }]],
-    // Heading `#` links out of the tab order; each task-list checkbox named by its text.
-    rehypePlugins: [rehypeAnchorsOutOfTabOrder, rehypeTaskListLabels],
+    // Heading `#` links out of the tab order; each task-list checkbox named by its text; each code block's line
+    // count for the height its skipped layout reserves.
+    rehypePlugins: [rehypeAnchorsOutOfTabOrder, rehypeTaskListLabels, rehypeCodeLines],
     // Components every .mdx page can use without importing them (file name = component name).
     globalComponents: [path.join(__dirname, 'theme/mdx/PackageManagerTabs.tsx')],
   },
