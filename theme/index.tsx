@@ -13,8 +13,9 @@
  *            their server DOM (content links navigate through one delegated listener), and what measures the
  *            page as it mounts (outline heading scan and active heading, reading progress, active-entry
  *            scrolling) waits for idle; the sidebar hydrates when the reader reaches for it (HydrateOnReach);
- *            on the first load, a page without tabs keeps its whole content as served and skips its route
- *            chunk (serverContent.ts, DocContent.tsx, codeButtons.ts)
+ *            on the first load, a page whose content needs no component keeps it as served and skips its
+ *            route chunk (serverContent.ts, DocContent.tsx, codeButtons.ts, tabsOnServerDom.ts); the first
+ *            page's data is not loaded and set a second time as the app mounts (KeepFirstPageData.tsx)
  * - mdx/     what Markdown renders with: tables and code blocks reachable by keyboard, accessible tabs,
  *            package-manager tabs, the config overview
  * - lib/     pure logic the components share, unit-tested in tests/unit
@@ -41,6 +42,7 @@ import { HomeLayout } from './home/HomeLayout';
 import { ReadPercent, useActiveAnchor } from './hydration/afterIdle';
 import { DocContent } from './hydration/DocContent';
 import { DocLinkNavigation } from './hydration/DocLinkNavigation';
+import { KeepFirstPageData } from './hydration/KeepFirstPageData';
 import { Sidebar } from './hydration/Sidebar';
 import { SvgWrapper } from './hydration/SvgWrapper';
 import { useWatchToc } from './hydration/useWatchToc';
@@ -54,21 +56,24 @@ const ANNOUNCEMENT = { storageKey: 'rsbuild-docs-announcement-1.3', href: CHANGE
 
 function Layout() {
   return (
-    <QuerySwitches>
-      <NavbarAutoHide />
-      <BaseLayout
-        HomeLayout={HomeLayout}
-        NotFoundLayout={NotFound}
-        beforeNav={<AnnouncementBar {...ANNOUNCEMENT} />}
-        navTitle={<SiteTitle />}
-        bottom={<ScrollToTop />}
-      />
-      <PageDescription />
-      <LandmarkNames />
-      <DocLinkNavigation />
-      <StaleBuildRecovery />
-      <HydratedMark />
-    </QuerySwitches>
+    <>
+      <KeepFirstPageData />
+      <QuerySwitches>
+        <NavbarAutoHide />
+        <BaseLayout
+          HomeLayout={HomeLayout}
+          NotFoundLayout={NotFound}
+          beforeNav={<AnnouncementBar {...ANNOUNCEMENT} />}
+          navTitle={<SiteTitle />}
+          bottom={<ScrollToTop />}
+        />
+        <PageDescription />
+        <LandmarkNames />
+        <DocLinkNavigation />
+        <StaleBuildRecovery />
+        <HydratedMark />
+      </QuerySwitches>
+    </>
   );
 }
 

@@ -86,6 +86,15 @@ test.describe('search terms', () => {
 });
 
 test.describe('local search', () => {
+  test('the index built in slices (in the browser, a page at a time) answers as the one built at once', async () => {
+    // sliceMs 0: a yield after every section, the most a slow device could split the work.
+    const sliced = await LocalSearch.create(pages, { sliceMs: 0 });
+    expect(sliced.size).toBe(search.size);
+    for (const query of ['port', 'strict port', 'alias', '端口', 'Can\'t resolve', 'publicPath', 'remove console']) {
+      expect(sliced.search(query), query).toEqual(search.search(query));
+    }
+  });
+
   test('every word must match, in any order; else the pages with the most words, marked partial', () => {
     expect(routes('port server')[0]).toBe('/config/server/port');
     expect(search.search('port server').every((result) => !result.partial)).toBe(true);

@@ -21,21 +21,24 @@
  *   as before. The build reads those marks and marks the pages to adopt (`ADOPT_ATTRIBUTE`).
  */
 
+import { yieldToBrowser } from '../lib/idle';
 import { ADOPT_ATTRIBUTE, PAGE_DATA_ID } from './serverContentMarkup';
 
 /** The route whose server content the first load adopted, and the module made of its data, until released. */
-let adopted: { routePath: string; module: { default: unknown } } | undefined;
+let adopted: { routePath: string; module: Promise<{ default: unknown }> } | undefined;
 /** The first load is decided once: after that, only the adopted route answers, and only until it is released. */
 let decided = false;
 
 /**
  * The page's server data as a route module, when the first load adopts the server's content for `routePath`;
- * otherwise undefined (load the route chunk). Rspress asks twice on the first load (before hydration and again
- * as its layout mounts), so the adopted route keeps answering until `releaseAdoptedContent`.
+ * otherwise undefined (load the route chunk). Rspress may ask more than once for the first page, so the adopted
+ * route keeps answering until `releaseAdoptedContent`.
+ * The module arrives in a later task: Rspress hydrates once it has it, and the task that ran the app's modules
+ * (about a third of the work) then ends before hydration starts, two shorter tasks instead of one long one.
  * @param routePath the route's path (`/plugins/dev/hooks`)
  * @param filePath the route's file relative to the docs root: `initPageData` reads the meta under its encoded name
  */
-export function adoptedPageModule(routePath: string, filePath: string): { default: unknown } | undefined {
+export function adoptedPageModule(routePath: string, filePath: string): Promise<{ default: unknown }> | undefined {
   if (adopted || decided || typeof document === 'undefined') return adopted?.routePath === routePath ? adopted.module : undefined;
   decided = true;
   // The build marked the pages whose content needs no component to work (site/routeChunkPreloads.ts).
@@ -45,8 +48,8 @@ export function adoptedPageModule(routePath: string, filePath: string): { defaul
   // The shape of a compiled page module that `initPageData` reads: `default.__RSPRESS_PAGE_META[<file>]`.
   const NotRendered = () => null;
   const module = { default: Object.assign(NotRendered, { __RSPRESS_PAGE_META: { [encodeURIComponent(filePath)]: data } }) };
-  adopted = { routePath, module };
-  return module;
+  adopted = { routePath, module: yieldToBrowser().then(() => module) };
+  return adopted.module;
 }
 
 /** Whether the first load adopted the server's content (read by the content container as it first mounts). */

@@ -21,3 +21,12 @@ export function whenIdle(callback: () => void, { timeoutMs }: { timeoutMs?: numb
     cancel?.();
   };
 }
+
+/**
+ * Resolves in a later task, so the work after it does not add to the current task: `scheduler.yield()` where the
+ * browser has it (the continuation runs before other queued tasks), else a zero timer.
+ */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -23,6 +23,7 @@
  * prefix included, took 0.1-37 ms in Node on the English index.
  */
 import { Index } from 'flexsearch';
+import { yieldToBrowser } from '../../lib/idle';
 import { byLength, closeWords } from './fuzzy';
 import { findMatches, snippetAround } from './highlight';
 import { homophonePattern, type PinyinTable } from './pinyin';
@@ -128,36 +129,36 @@ interface Scored {
 
 /** Options of `LocalSearch.create`. */
 export interface BuildOptions {
-  /** Longest stretch of indexing work between two yields to the browser, in ms. Default 12. */
+  /**
+   * Longest stretch of indexing work between two yields to the browser, in ms. Default 6: a phone is about 4x
+   * slower than the machine this was tuned on, and a task over 50 ms is a long task there.
+   */
   sliceMs?: number;
 }
 
 const ALL = { limit: 1_000_000 };
 
-/** Gives the browser a turn (input, paint) during a long build. */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /** Splits each page into sections at its headings. */
 function toSections(pages: readonly SearchDocument[]): Section[] {
+  return pages.flatMap((page, pageIndex) => pageSections(page, pageIndex));
+}
+
+/** One page's sections: the text before its first heading, then one per heading. */
+function pageSections(page: SearchDocument, pageIndex: number): Section[] {
   const sections: Section[] = [];
-  pages.forEach((page, pageIndex) => {
-    const headings = page.toc
-      .filter((heading) => heading.charIndex >= 0)
-      .map((heading) => ({ ...heading, text: headingText(heading, page.content) }))
-      .sort((a, b) => a.charIndex - b.charIndex);
-    const end = (index: number) => headings[index + 1]?.charIndex ?? page.content.length;
-    sections.push({ page: pageIndex, path: [], anchor: undefined, text: page.content.slice(0, headings[0]?.charIndex ?? page.content.length) });
-    const stack: { depth: number; text: string }[] = [];
-    headings.forEach((heading, index) => {
-      while (stack.length > 0 && stack.at(-1)!.depth >= heading.depth) stack.pop();
-      stack.push(heading);
-      let text = page.content.slice(heading.charIndex, end(index));
-      if (text.startsWith(heading.text)) text = text.slice(heading.text.length);
-      sections.push({ page: pageIndex, path: stack.map((item) => item.text), anchor: heading.id, text });
-    });
+  const headings = page.toc
+    .filter((heading) => heading.charIndex >= 0)
+    .map((heading) => ({ ...heading, text: headingText(heading, page.content) }))
+    .sort((a, b) => a.charIndex - b.charIndex);
+  const end = (index: number) => headings[index + 1]?.charIndex ?? page.content.length;
+  sections.push({ page: pageIndex, path: [], anchor: undefined, text: page.content.slice(0, headings[0]?.charIndex ?? page.content.length) });
+  const stack: { depth: number; text: string }[] = [];
+  headings.forEach((heading, index) => {
+    while (stack.length > 0 && stack.at(-1)!.depth >= heading.depth) stack.pop();
+    stack.push(heading);
+    let text = page.content.slice(heading.charIndex, end(index));
+    if (text.startsWith(heading.text)) text = text.slice(heading.text.length);
+    sections.push({ page: pageIndex, path: stack.map((item) => item.text), anchor: heading.id, text });
   });
   return sections;
 }
@@ -259,19 +260,25 @@ export class LocalSearch {
    */
   constructor(pages: readonly SearchDocument[], { deferIndexing = false } = {}) {
     this.#pages = pages;
-    this.#sections = toSections(pages);
+    this.#sections = deferIndexing ? [] : toSections(pages);
     if (!deferIndexing) for (let id = 0; id < this.#sections.length; id++) this.#add(id);
   }
 
-  /** Builds the index in slices of `sliceMs` so typing and painting are not held up. */
-  static async create(pages: readonly SearchDocument[], { sliceMs = 12 }: BuildOptions = {}): Promise<LocalSearch> {
+  /**
+   * Builds the index in slices of `sliceMs` so typing and painting are not held up: splitting pages into
+   * sections and indexing them both happen a page at a time.
+   */
+  static async create(pages: readonly SearchDocument[], { sliceMs = 6 }: BuildOptions = {}): Promise<LocalSearch> {
     const search = new LocalSearch(pages, { deferIndexing: true });
     let sliceStart = performance.now();
-    for (let id = 0; id < search.#sections.length; id++) {
-      search.#add(id);
-      if (performance.now() - sliceStart > sliceMs) {
-        await yieldToBrowser();
-        sliceStart = performance.now();
+    for (let pageIndex = 0; pageIndex < pages.length; pageIndex++) {
+      for (const section of pageSections(pages[pageIndex], pageIndex)) {
+        search.#sections.push(section);
+        search.#add(search.#sections.length - 1);
+        if (performance.now() - sliceStart > sliceMs) {
+          await yieldToBrowser();
+          sliceStart = performance.now();
+        }
       }
     }
     // The sorted word list for prefix matches, here rather than in the first query: the word being typed
