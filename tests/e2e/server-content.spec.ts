@@ -1,8 +1,10 @@
 /**
- * The first load of a page whose content needs no component to work (tabs and code buttons work on the DOM)
- * keeps its content as the server sent it and never runs its route chunk (theme/hydration/serverContent.ts); what
- * is interactive in that content still works, and client navigation renders pages, this one included, from their
- * chunks. A page with a component that must hydrate (the config overview's filter) hydrates as before.
+ * The first load of a page whose content needs no component to work (tabs, code buttons and the config
+ * overview's filter work on the DOM) keeps its content as the server sent it and never runs its route chunk
+ * (theme/hydration/serverContent.ts); what is interactive in that content still works, and client navigation
+ * renders pages, this one included, from their chunks. A component that must hydrate would mark itself
+ * (`NEEDS_HYDRATION`), and its page would hydrate as before: none does today (the build's decision is
+ * unit-tested in route-chunk-preloads.spec.ts).
  */
 import { expect, open, test } from '../support/fixtures';
 
@@ -110,12 +112,29 @@ test('a choice stored on an earlier visit replaces the served default before the
   expect(served).toBe(all);
 });
 
-test('the config overview, whose filter works only once hydrated, loads its chunk and hydrates', async ({ page }) => {
+test('the config overview filters on content kept as served, and as rendered after a navigation', async ({ page }) => {
+  await markServedContent(page);
   await open(page, '/config/');
-  await expect(page.locator('.rp-doc-content [data-needs-hydration]').first()).toBeAttached();
-  expect(await page.locator('#rp-page-data').getAttribute('data-adopt')).toBeNull();
-  // The filter answers, so the overview hydrated: of the 99 options, only those named like distPath stay.
+  expect(await page.locator('#rp-page-data').getAttribute('data-adopt')).toBe('');
+  const shown = page.getByTestId('config-option').filter({ visible: true });
+  const filter = page.getByTestId('config-filter');
+  // Of the 99 options, only those named like distPath stay; a group with none of them is hidden too.
+  await filter.fill('distPath');
+  await expect(shown).toHaveCount(2);
+  await expect(shown.locator('a[href="/config/output/dist-path"]')).toBeVisible();
+  await expect(page.locator('[data-config-group]').filter({ visible: true })).toHaveCount(1);
+  await filter.fill('zzqxvw'); // cspell:disable-line
+  await expect(shown).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText(/: zzqxvw$/); // cspell:disable-line
+  const { served, all } = await servedCount(page);
+  expect(served).toBe(all);
+
+  // Rendered by React after a client navigation, the overview filters the same way.
+  await page.locator('.rp-doc-layout__sidebar a[href="/config/output/dist-path"]').click();
+  await expect(page).toHaveURL(/\/config\/output\/dist-path$/);
+  await page.locator('.rp-doc-layout__sidebar a[href="/config/"]').click();
+  await expect(page).toHaveURL(/\/config\/$/);
   await page.getByTestId('config-filter').fill('distPath');
-  await expect(page.getByTestId('config-option')).toHaveCount(2);
-  await expect(page.getByTestId('config-option').locator('a[href="/config/output/dist-path"]')).toBeVisible();
+  await expect(shown).toHaveCount(2);
+  expect((await servedCount(page)).served).toBe(0);
 });

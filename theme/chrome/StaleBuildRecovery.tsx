@@ -11,10 +11,10 @@ function isChunkLoadError(reason: unknown): boolean {
 /**
  * Opens a page with a full load when its chunk cannot be fetched, instead of leaving the click without effect.
  *
- * The browser build names its async chunks by build (rspress.config.ts): a deploy replaces every one of them.
- * A reader whose tab was opened before a deploy still runs the old entry, which asks for chunks that are gone;
- * Rspress's link navigation then rejects before it changes the page, so a click did nothing (true of changed
- * pages with any naming). Here the failure of a navigation the reader started, a click on a same-site link
+ * The browser build names its async chunks by their content (rspress.config.ts): a deploy replaces the files of
+ * the chunks that changed. A reader whose tab was opened before a deploy still runs the old entry, which asks
+ * for those old files, now gone; Rspress's link navigation then rejects before it changes the page, so a click
+ * did nothing. Here the failure of a navigation the reader started, a click on a same-site link
  * in the last 15 s, loads that link's page from the server, which brings the new build with it. A failure
  * that no click started (a preload on hover) is left alone: the click that may follow recovers. Renders nothing.
  */

@@ -2,6 +2,7 @@ import { usePage } from '@rspress/core/runtime';
 import { DocContent as RspressDocContent, useScrollAfterNav } from '@rspress/core/theme-original';
 import { type ComponentProps, useEffect, useLayoutEffect, useRef } from 'react';
 import { handleCodeButtons } from './codeButtons';
+import { handleConfigFilter } from './configFilterOnServerDom';
 import { handleTabs } from './tabsOnServerDom';
 import { isContentAdopted, pageDataJson, releaseAdoptedContent } from './serverContent';
 import { CONTENT_CLASS, PAGE_DATA_ID } from './serverContentMarkup';
@@ -13,7 +14,8 @@ import { KEEP_SERVER_DOM, useKeepsServerDom } from './serverDom';
  *
  * - The container starts with the page's data as JSON, which the browser's first load reads.
  * - On the first load, when the route table adopted the server's content, the container keeps the server's DOM
- *   (no content component runs); its code buttons and tabs work through delegated listeners.
+ *   (no content component runs); its code buttons, tabs and the config overview's filter work through
+ *   delegated listeners.
  * - Otherwise, and on every client navigation, it renders Rspress's `DocContent` (the page's MDX) as before.
  * - The `.md` pages of llms.txt render Rspress's `DocContent` alone.
  * Props: those of Rspress's `DocContent`.
@@ -45,11 +47,12 @@ export function DocContent(props: ComponentProps<typeof RspressDocContent>) {
   );
 }
 
-/** The server's content, kept as served; its code buttons and tabs answer through listeners on the container. */
+/** The server's content, kept as served; its code buttons, tabs and filter answer through listeners on the container. */
 function AdoptedContent() {
   useScrollAfterNav();
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => (container.current ? handleCodeButtons(container.current) : undefined), []);
+  useEffect(() => (container.current ? handleConfigFilter(container.current) : undefined), []);
   // A layout effect: a tab choice stored on an earlier visit replaces the served default before the next paint.
   useLayoutEffect(() => (container.current ? handleTabs(container.current) : undefined), []);
   return <div className={CONTENT_CLASS} ref={container} dangerouslySetInnerHTML={KEEP_SERVER_DOM} />;

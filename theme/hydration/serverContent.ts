@@ -15,10 +15,10 @@
  *   links navigate through theme/hydration/DocLinkNavigation.tsx, its code buttons through
  *   theme/hydration/codeButtons.ts, and its images zoom through theme/global/ImageZoom.tsx, all of which work
  *   on the DOM.
- * - Tabs switch on the served DOM too (theme/hydration/tabsOnServerDom.ts). A component that works only once
- *   hydrated (the config overview's filter, tabs with an `onChange`) marks its server markup with
- *   `NEEDS_HYDRATION` (theme/hydration/serverContentMarkup.ts); a page with one loads its chunk and hydrates
- *   as before. The build reads those marks and marks the pages to adopt (`ADOPT_ATTRIBUTE`).
+ * - Tabs and the config overview's filter work on the served DOM too (tabsOnServerDom.ts,
+ *   configFilterOnServerDom.ts). A component that works only once hydrated (tabs with an `onChange`) marks its
+ *   server markup with `NEEDS_HYDRATION` (theme/hydration/serverContentMarkup.ts); a page with one loads its
+ *   chunk and hydrates as before. The build reads those marks and marks the pages to adopt (`ADOPT_ATTRIBUTE`).
  */
 
 import { yieldToBrowser } from '../lib/idle';

@@ -15,3 +15,20 @@ export function matchesOption(query: string, option: { name: string; routePath: 
   if (!wanted) return true;
   return [option.name, kebabWords(option.routePath), option.group].some((candidate) => normalize(candidate).includes(wanted));
 }
+
+/**
+ * The config overview's markup that its filter reads and sets, the same whether React renders it
+ * (theme/mdx/ConfigOverview.tsx) or the filter works on the served DOM (theme/hydration/configFilterOnServerDom.ts):
+ * the root, the input, each group's `<section>` and each option's `<li>` with the option's name, route and group,
+ * and the "no match" status with the query in it. Filtering hides what does not match (`hidden`).
+ */
+export const OVERVIEW = {
+  root: 'data-config-overview',
+  input: 'data-config-filter',
+  group: 'data-config-group',
+  option: 'data-config-option',
+  route: 'data-config-route',
+  optionGroup: 'data-config-option-group',
+  status: 'data-config-no-match',
+  statusQuery: 'data-config-no-match-query',
+} as const;

@@ -2,8 +2,7 @@ import { useSidebar } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { useId, useMemo, useState } from 'react';
 import { useUiText } from '../i18n';
-import { NEEDS_HYDRATION } from '../hydration/serverContentMarkup';
-import { matchesOption } from '../lib/optionFilter';
+import { matchesOption, OVERVIEW } from '../lib/optionFilter';
 import styles from './ConfigOverview.module.css';
 
 /** From the pages' frontmatter at build time (site/configDescriptions.ts). */
@@ -30,6 +29,8 @@ interface SidebarNode {
  * page of the config sidebar, grouped as the sidebar groups them (docs/<lang>/config/_meta.json is
  * the one source of the order), each with the description from its frontmatter. The filter finds an
  * option by its dotted name, by the words of its file name, or by its group (theme/lib/optionFilter.ts).
+ * Filtering hides what does not match. The markup (`OVERVIEW`) is the one the filter reads on a first load that
+ * keeps the content as served, where this component does not run (theme/hydration/configFilterOnServerDom.ts).
  */
 export default function ConfigOverview() {
   const t = useUiText();
@@ -56,13 +57,11 @@ export default function ConfigOverview() {
     ];
   }, [sidebar, t]);
 
-  const visible = groups
-    .map((group) => ({ ...group, options: group.options.filter((option) => matchesOption(query, option)) }))
-    .filter((group) => group.options.length > 0);
+  const shown = groups.map((group) => group.options.map((option) => matchesOption(query, option)));
+  const anyShown = shown.some((options) => options.includes(true));
 
   return (
-    // The filter works only once hydrated: the overview page loads its chunk on the first load (serverContent.ts).
-    <div className={styles.overview} {...NEEDS_HYDRATION}>
+    <div className={styles.overview} {...{ [OVERVIEW.root]: '' }}>
       <div className={styles.filter}>
         <label htmlFor={inputId}>{t('overview.filterNameText')}</label>
         <input
@@ -72,31 +71,35 @@ export default function ConfigOverview() {
           placeholder={t('overview.filterPlaceholderText')}
           onChange={(event) => setQuery(event.target.value)}
           data-testid="config-filter"
+          {...{ [OVERVIEW.input]: '' }}
         />
       </div>
-      {visible.length === 0 ? (
-        <p className={styles.empty} role="status">
-          {t('overview.filterNoResultText')}: {query}
-        </p>
-      ) : (
-        visible.map((group) => (
-          <section key={group.id} aria-labelledby={`group-${group.id}`}>
-            <h2 id={`group-${group.id}`} className={styles.groupTitle}>
-              {group.name}
-            </h2>
-            <ul className={styles.list}>
-              {group.options.map((option) => (
-                <li key={option.routePath} className={styles.item} data-testid="config-option">
-                  <Link href={option.routePath} className={styles.name}>
-                    <code>{option.name}</code>
-                  </Link>
-                  <span className={styles.description}>{option.description}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
+      <p className={styles.empty} role="status" hidden={anyShown} {...{ [OVERVIEW.status]: '' }}>
+        {t('overview.filterNoResultText')}: <span {...{ [OVERVIEW.statusQuery]: '' }}>{query}</span>
+      </p>
+      {groups.map((group, groupIndex) => (
+        <section key={group.id} aria-labelledby={`group-${group.id}`} hidden={!shown[groupIndex].includes(true)} {...{ [OVERVIEW.group]: '' }}>
+          <h2 id={`group-${group.id}`} className={styles.groupTitle}>
+            {group.name}
+          </h2>
+          <ul className={styles.list}>
+            {group.options.map((option, optionIndex) => (
+              <li
+                key={option.routePath}
+                className={styles.item}
+                hidden={!shown[groupIndex][optionIndex]}
+                data-testid="config-option"
+                {...{ [OVERVIEW.option]: option.name, [OVERVIEW.route]: option.routePath, [OVERVIEW.optionGroup]: option.group }}
+              >
+                <Link href={option.routePath} className={styles.name}>
+                  <code>{option.name}</code>
+                </Link>
+                <span className={styles.description}>{option.description}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </div>
   );
 }
