@@ -6,18 +6,10 @@
  * that announced nothing (axe: aria-hidden-focus, on every heading). Pointer users still click it; keyboard
  * and screen-reader users reach each section from the outline. Runs after Rspress's own rehype plugins.
  */
-interface HastNode {
-  type: string;
-  tagName?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
+import { type HastNode, hasClass, isElement } from './hast';
 
 function isHeaderAnchor(node: HastNode): boolean {
-  if (node.type !== 'element' || node.tagName !== 'a') return false;
-  const className = node.properties?.className ?? node.properties?.class;
-  const classes = Array.isArray(className) ? className : String(className ?? '').split(/\s+/);
-  return classes.includes('rp-header-anchor');
+  return isElement(node, 'a') && hasClass(node, 'rp-header-anchor');
 }
 
 function walk(node: HastNode): void {

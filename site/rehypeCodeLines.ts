@@ -8,20 +8,9 @@
  * Runs after Rspress's Shiki step (user rehype plugins come last), on `<pre>` elements whose `<code>` holds
  * Shiki's `span.line` elements; anything else is left alone.
  */
-interface HastNode {
-  type: string;
-  tagName?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
+import { type HastNode, hasClass, isElement } from './hast';
 
-const isElement = (node: HastNode | undefined, tagName: string): boolean => node?.type === 'element' && node.tagName === tagName;
-
-function isLine(node: HastNode): boolean {
-  // Shiki's hast has `class` strings; hast from a parser has `className` arrays.
-  const className = node.properties?.className ?? node.properties?.class;
-  return isElement(node, 'span') && (Array.isArray(className) ? className.includes('line') : String(className ?? '').split(/\s+/).includes('line'));
-}
+const isLine = (node: HastNode) => isElement(node, 'span') && hasClass(node, 'line');
 
 /** The number of Shiki lines in `pre`'s code, or 0 when it is not a highlighted block. */
 export function codeLineCount(pre: HastNode): number {

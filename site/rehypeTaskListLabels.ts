@@ -7,18 +7,12 @@
  * critical; the migration checklists had up to 6 a page). The label holds the text up to the first block
  * (a nested list, say), and in a loose list the same happens inside the item's paragraph.
  */
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
+import { type HastNode, hasClass, isElement } from './hast';
 
 /** Elements that end the label: what follows them is not the checkbox's text. */
 const BLOCK = new Set(['ul', 'ol', 'p', 'div', 'pre', 'table', 'blockquote', 'figure']);
 
-const isCheckbox = (node: HastNode) => node.type === 'element' && node.tagName === 'input' && node.properties?.type === 'checkbox';
+const isCheckbox = (node: HastNode) => isElement(node, 'input') && node.properties?.type === 'checkbox';
 const isBlank = (node: HastNode) => node.type === 'text' && !node.value?.trim();
 
 /** Wraps `parent`'s leading checkbox and the inline content after it in a label; true when it did. */
@@ -33,13 +27,8 @@ function labelLeadingCheckbox(parent: HastNode): boolean {
   return true;
 }
 
-function classesOf(node: HastNode): unknown[] {
-  const className = node.properties?.className ?? node.properties?.class;
-  return Array.isArray(className) ? className : String(className ?? '').split(/\s+/);
-}
-
 function walk(node: HastNode): void {
-  if (node.type === 'element' && node.tagName === 'li' && classesOf(node).includes('task-list-item')) {
+  if (isElement(node, 'li') && hasClass(node, 'task-list-item')) {
     const paragraph = node.children?.find((child) => !isBlank(child));
     if (!labelLeadingCheckbox(node) && paragraph?.tagName === 'p') labelLeadingCheckbox(paragraph);
   }

@@ -1,0 +1,25 @@
+/**
+ * The little of hast (the HTML syntax tree) that this site's rehype plugins read, and the two questions they ask
+ * of a node. Shared by site/rehypeAnchorsOutOfTabOrder.ts, site/rehypeTaskListLabels.ts and site/rehypeCodeLines.ts.
+ */
+export interface HastNode {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+/** Whether `node` is an element with this tag name. */
+export function isElement(node: HastNode | undefined, tagName: string): boolean {
+  return node?.type === 'element' && node.tagName === tagName;
+}
+
+/**
+ * Whether `node` has the class `name`. Shiki's and Rspress's hast write `class` strings; hast from a parser has
+ * `className` arrays.
+ */
+export function hasClass(node: HastNode, name: string): boolean {
+  const className = node.properties?.className ?? node.properties?.class;
+  return (Array.isArray(className) ? className : String(className ?? '').split(/\s+/)).includes(name);
+}
