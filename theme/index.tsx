@@ -12,7 +12,8 @@
  * - hydration/ what keeps the first hydration short (issue 12): static Markdown blocks, code and icons keep
  *            their server DOM (content links navigate through one delegated listener), and what measures the
  *            page as it mounts (outline heading scan and active heading, reading progress, active-entry
- *            scrolling) waits for idle; the sidebar hydrates when the reader reaches for it (HydrateOnReach);
+ *            scrolling) waits for idle; the sidebar hydrates when the reader reaches for it, and the outline then or at the first
+ *            scroll (HydrateOnReach);
  *            on the first load, a page whose content needs no component keeps it as served and skips its
  *            route chunk (serverContent.ts, DocContent.tsx, codeButtons.ts, tabsOnServerDom.ts); the first
  *            page's data is not loaded and set a second time as the app mounts (KeepFirstPageData.tsx)
@@ -45,6 +46,7 @@ import { DocLinkNavigation } from './hydration/DocLinkNavigation';
 import { KeepFirstPageData } from './hydration/KeepFirstPageData';
 import { Sidebar } from './hydration/Sidebar';
 import { SvgWrapper } from './hydration/SvgWrapper';
+import { Toc } from './hydration/Toc';
 import { useWatchToc } from './hydration/useWatchToc';
 import { getCustomMDXComponent } from './mdx/components';
 import { Tabs } from './mdx/Tabs';
@@ -95,6 +97,7 @@ export {
   SocialLinks,
   SvgWrapper,
   Tabs,
+  Toc,
   useActiveAnchor,
   useWatchToc,
 };

@@ -58,6 +58,18 @@ test('the copy button works from the keyboard alone, and keeps the focus', async
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('node -v');
 });
 
+test('a code button reached with Tab is shown with a focus ring, far down a long page too', async ({ page }) => {
+  // Buttons of blocks off screen skip layout (content-visibility) and Rspress shows them on hover only.
+  await open(page, '/plugins/dev/hooks');
+  const block = page.locator('.rp-codeblock').last();
+  await block.locator('pre').focus();
+  await page.keyboard.press('Tab');
+  const wrap = block.locator('.rp-code-wrap-button');
+  await expect(wrap).toBeFocused();
+  await expect(wrap).toHaveCSS('opacity', '1');
+  await expect(wrap).toHaveCSS('outline-style', 'solid');
+});
+
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, viewport: { width: 375, height: 740 } });
 

@@ -45,6 +45,11 @@ export interface HydrateOnReachProps {
    * classes and attributes, which Preact does not compare while it hydrates.
    */
   stale?: boolean;
+  /**
+   * Also hydrate at the reader's first scroll of the page: for parts that follow the scroll position (the
+   * outline's active heading), which must be live once the reader moves through the page. Default false.
+   */
+  onPageScroll?: boolean;
 }
 
 /**
@@ -55,7 +60,7 @@ export interface HydrateOnReachProps {
  * (theme/hydration/serverDom.ts); anywhere else `children` render at once. The wrapper is a
  * `display: contents` element (`.site-hydrate-on-reach`), in the server's HTML too: it carries the listeners.
  */
-export function HydrateOnReach({ children, stale = false }: HydrateOnReachProps) {
+export function HydrateOnReach({ children, stale = false, onPageScroll = false }: HydrateOnReachProps) {
   const waits = useKeepsServerDom();
   const [reach] = useState(() => (waits ? createReach() : undefined));
   const rendersAnew = useRef(false);
@@ -67,14 +72,16 @@ export function HydrateOnReach({ children, stale = false }: HydrateOnReachProps)
     if (!reach || !element) return;
     const stopListening = () => {
       for (const type of REACH_EVENTS) element.removeEventListener(type, onReach);
+      window.removeEventListener('scroll', onReach);
     };
     const onReach = () => {
       stopListening();
       reach.resolve();
     };
     for (const type of REACH_EVENTS) element.addEventListener(type, onReach, { passive: true });
+    if (onPageScroll) window.addEventListener('scroll', onReach, { passive: true });
     return stopListening;
-  }, [reach]);
+  }, [reach, onPageScroll]);
 
   return (
     <div className="site-hydrate-on-reach" ref={wrapper}>
