@@ -19,6 +19,7 @@ import { pluginSlimPageData } from './site/slimPageData';
 import { pluginSlimSiteData } from './site/slimSiteData';
 import { rehypeAnchorsOutOfTabOrder } from './site/rehypeAnchorsOutOfTabOrder';
 import { rehypeCodeLines } from './site/rehypeCodeLines';
+import { rehypeProseSizes } from './site/rehypeProseSizes';
 import { rehypeTaskListLabels } from './site/rehypeTaskListLabels';
 import { pluginHostRedirects } from './site/hostRedirects';
 import { toClientRules } from './site/redirects';
@@ -27,6 +28,7 @@ import { routeChunkPreloads } from './site/routeChunkPreloads';
 import { pluginRobotsTxt } from './site/robotsTxt';
 import { pluginSecurityHeaders } from './site/securityHeaders';
 import { syncQuerySwitchAttributes } from './theme/lib/querySwitches';
+import { markMidPageLoad } from './theme/lib/midPageLoad';
 import { NAVBAR_PARSED_ID } from './theme/lib/renderBlocking';
 import { bufferSearchKeys } from './theme/search/keyBuffer';
 import { searchSettingsScript } from './site/searchSettings';
@@ -111,6 +113,8 @@ export default defineConfig({
     // Applies ?navbar=0 and friends before the app hydrates, so hidden parts never flash.
     `<script>(${syncQuerySwitchAttributes.toString()})(location.search, document.documentElement)</script>`,
     searchSettingsScript(SEARCH),
+    // A page opened at a #heading or a restored scroll position lays out all its prose (theme/lib/midPageLoad.ts).
+    `<script>(${markMidPageLoad.toString()})(location.hash, performance.getEntriesByType('navigation')[0]?.type, document.documentElement)</script>`,
     // Ctrl/Cmd+K from the first paint, and the keys typed before the search input exists (theme/search/keyBuffer.ts).
     `<script>(${bufferSearchKeys.toString()})(window)</script>`,
     // No paint of a half-parsed page, which shifted the navbar on slow devices (theme/lib/renderBlocking.ts).
@@ -135,8 +139,8 @@ export default defineConfig({
     // Config pages say what other tools call the option (theme/data/other-tools.json).
     remarkPlugins: [[remarkOtherTools, { docsRoot: path.join(__dirname, 'docs') }]],
     // Heading `#` links out of the tab order; each task-list checkbox named by its text; each code block's line
-    // count for the height its skipped layout reserves.
-    rehypePlugins: [rehypeAnchorsOutOfTabOrder, rehypeTaskListLabels, rehypeCodeLines],
+    // count, and each paragraph's and list's text width, for the height their skipped layout reserves.
+    rehypePlugins: [rehypeAnchorsOutOfTabOrder, rehypeTaskListLabels, rehypeCodeLines, rehypeProseSizes],
     // Components every .mdx page can use without importing them (file name = component name).
     globalComponents: [path.join(__dirname, 'theme/mdx/PackageManagerTabs.tsx')],
   },

@@ -52,6 +52,7 @@ import { getCustomMDXComponent } from './mdx/components';
 import { Tabs } from './mdx/Tabs';
 import { Search } from './search/Search';
 import './styles/index.css';
+import './styles/prose-sizes.css';
 
 /** Bump the key to show a new announcement to readers who dismissed the previous one. */
 const ANNOUNCEMENT = { storageKey: 'rsbuild-docs-announcement-1.3', href: CHANGELOG_URL };
