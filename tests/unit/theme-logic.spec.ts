@@ -4,6 +4,7 @@ import toolStack from '../../theme/data/tool-stack.json';
 import { barWidthPercent, formatTime, maxTime, progressAt } from '../../theme/lib/benchmark';
 import { editLinkHref } from '../../theme/lib/editLink';
 import { langPrefix } from '../../theme/lib/langPrefix';
+import { MID_PAGE_LOAD_ATTRIBUTE, markMidPageLoad } from '../../theme/lib/midPageLoad';
 import { kebabWords, matchesOption } from '../../theme/lib/optionFilter';
 import { packageManagerCommands } from '../../theme/lib/packageManagers';
 import { parseQuerySwitches } from '../../theme/lib/querySwitches';
@@ -189,4 +190,18 @@ test.describe('tab keys (theme/lib/tabKeys.ts)', () => {
   test('a group stores its choice under Rspress\'s key', () => {
     expect(groupStorageKey('package.manager')).toBe('rspress.tabs.package.manager');
   });
+});
+
+test('a load at a #heading, a reload or a history step is marked as mid-page; a plain visit is not', () => {
+  const marks = (hash: string, navigationType: string | undefined) => {
+    const attributes = new Set<string>();
+    markMidPageLoad(hash, navigationType, { setAttribute: (name: string) => attributes.add(name) } as unknown as Element);
+    return attributes.has(MID_PAGE_LOAD_ATTRIBUTE);
+  };
+  expect(marks('#hook-order', 'navigate')).toBe(true);
+  expect(marks('', 'reload')).toBe(true);
+  expect(marks('', 'back_forward')).toBe(true);
+  expect(marks('', 'navigate')).toBe(false);
+  expect(marks('#', 'navigate')).toBe(false);
+  expect(marks('', undefined)).toBe(false);
 });
