@@ -1,6 +1,7 @@
 /**
  * The little of hast (the HTML syntax tree) that this site's rehype plugins read, and the two questions they ask
- * of a node. Shared by site/rehypeAnchorsOutOfTabOrder.ts, site/rehypeTaskListLabels.ts and site/rehypeCodeLines.ts.
+ * of a node, and one change they make. Shared by site/rehypeAnchorsOutOfTabOrder.ts, site/rehypeTaskListLabels.ts,
+ * site/rehypeCodeLines.ts and site/rehypeProseSizes.ts.
  */
 export interface HastNode {
   type: string;
@@ -22,4 +23,10 @@ export function isElement(node: HastNode | undefined, tagName: string): boolean 
 export function hasClass(node: HastNode, name: string): boolean {
   const className = node.properties?.className ?? node.properties?.class;
   return (Array.isArray(className) ? className : String(className ?? '').split(/\s+/)).includes(name);
+}
+
+/** Appends CSS declarations (`--name:value`) to `node`'s `style`, after any declarations already there. */
+export function appendStyle(node: HastNode, declarations: string[]): void {
+  const style = String(node.properties?.style ?? '').replace(/;?\s*$/, '');
+  node.properties = { ...node.properties, style: [...(style ? [style] : []), ...declarations].join(';') };
 }

@@ -8,7 +8,7 @@
  * Runs after Rspress's Shiki step (user rehype plugins come last), on `<pre>` elements whose `<code>` holds
  * Shiki's `span.line` elements; anything else is left alone.
  */
-import { type HastNode, hasClass, isElement } from './hast';
+import { appendStyle, type HastNode, hasClass, isElement } from './hast';
 
 const isLine = (node: HastNode) => isElement(node, 'span') && hasClass(node, 'line');
 
@@ -21,10 +21,7 @@ export function codeLineCount(pre: HastNode): number {
 function walk(node: HastNode): void {
   if (isElement(node, 'pre')) {
     const lines = codeLineCount(node);
-    if (lines > 0) {
-      const style = String(node.properties?.style ?? '').replace(/;?\s*$/, '');
-      node.properties = { ...node.properties, style: `${style ? `${style};` : ''}--code-lines:${lines}` };
-    }
+    if (lines > 0) appendStyle(node, [`--code-lines:${lines}`]);
     return;
   }
   for (const child of node.children ?? []) walk(child);

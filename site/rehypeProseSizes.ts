@@ -15,7 +15,7 @@
  * Writes `--prose-text` (characters, a CJK or full-width character counted as two, runs of white space as one)
  * and, on lists, `--prose-items` (list items at any depth) into the element's `style`.
  */
-import { type HastNode, isElement } from './hast';
+import { appendStyle, type HastNode, isElement } from './hast';
 import { codeLineCount } from './rehypeCodeLines';
 
 /** Blocks that may be estimated, when everything inside them is text, inline markup or list structure. */
@@ -68,7 +68,11 @@ export function lowHeight(block: HastNode): number {
   if (isElement(block, 'pre')) return 22 * codeLineCount(block) + 32;
   if (isElement(block, 'table')) return 40 * countElements(block, 'tr');
   if (!ESTIMATED_BLOCKS.has(block.tagName ?? '')) return 0;
-  const size = proseSize(block);
+  return proseLowHeight(proseSize(block));
+}
+
+/** `lowHeight` of a paragraph or list from its `proseSize`: 0 when it has none. */
+function proseLowHeight(size: ReturnType<typeof proseSize>): number {
   return size ? Math.ceil(size.text / 95) * 28 + 20 + 8 * Math.max(0, size.items - 1) : 0;
 }
 
@@ -93,15 +97,14 @@ export function rehypeProseSizes() {
     let marked = false;
     for (const block of tree.children ?? []) {
       const onFirstScreen = above < FIRST_SCREEN_PX;
-      above += lowHeight(block);
-      if (block.type !== 'element' || !ESTIMATED_BLOCKS.has(block.tagName ?? '')) continue;
-      const size = proseSize(block);
+      const isProse = block.type === 'element' && ESTIMATED_BLOCKS.has(block.tagName ?? '');
+      // A paragraph's or list's size serves both its low height and its estimate: walked once.
+      const size = isProse ? proseSize(block) : undefined;
+      above += isProse ? proseLowHeight(size) : lowHeight(block);
       if (!size || size.text === 0) continue;
-      const style = String(block.properties?.style ?? '').replace(/;?\s*$/, '');
-      const declarations = [`--prose-text:${size.text}`, ...(isElement(block, 'p') ? [] : [`--prose-items:${size.items}`])];
-      block.properties = { ...block.properties, style: [...(style ? [style] : []), ...declarations].join(';') };
+      appendStyle(block, [`--prose-text:${size.text}`, ...(isElement(block, 'p') ? [] : [`--prose-items:${size.items}`])]);
       if (!onFirstScreen && !marked) {
-        block.properties[BELOW_FIRST_SCREEN_ATTRIBUTE] = '';
+        block.properties = { ...block.properties, [BELOW_FIRST_SCREEN_ATTRIBUTE]: '' };
         marked = true;
       }
     }
