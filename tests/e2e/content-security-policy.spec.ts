@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, open, test } from '../support/fixtures';
-import { openSearchWithHotkey, searchInput } from '../support/search';
+import { openSearchWithHotkey, searchPages } from '../support/search';
 
 /**
  * The built pages carry the site's Content-Security-Policy (site/securityHeaders.ts) as a meta tag, so the
@@ -41,8 +41,8 @@ for (const [lang, prefix, query] of [['en', '', 'port'], ['zh', '/zh', '构建']
     await open(page, `${prefix}/guide/start/`);
 
     await openSearchWithHotkey(page);
-    await searchInput(page).fill(query);
-    await expect(page.locator('.rp-suggest-item').first()).toBeVisible();
+    // Waits for results that answer this query: on a cold page they wait on the index download and build.
+    expect(await searchPages(page, query)).not.toEqual([]);
     await page.keyboard.press('Escape');
 
     await page.locator('.rp-nav__others .rp-switch-appearance').click();
