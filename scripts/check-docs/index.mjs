@@ -110,7 +110,7 @@ export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs
   if (results.runs) {
     const r = results.runs;
     log(`runs: ${r.reproduced} of ${r.total} output blocks reproduced by ${r.scenarios} scenarios, ${r.marked.length} marked not run`);
-    if (r.retried.length) log(`  passed on a second try (flaky under load, worth a look): ${r.retried.join('; ')}`);
+    if (r.retried.length) log(`  passed on a second try (flaky under load, worth a look):\n${r.retried.map((line) => `    ${line}`).join('\n')}`);
     if (r.updated.length) log(`  rewrote output blocks in: ${r.updated.map((file) => path.relative(repoRoot, file)).join(', ')}`);
   }
   if (results.examples?.skipped.length) {

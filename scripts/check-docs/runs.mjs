@@ -178,7 +178,9 @@ export async function checkRuns(pages, { docsRoot, runsRoot, update = false, pag
   if (failing.length) {
     const again = compareAll(failing, await runAll(failing, 1), update);
     for (const job of failing) {
-      if (!again.get(job).failures.length) retried.push(`${job.entry.key} ${job.name}`);
+      // What the first try got wrong, so that a flake can be looked into without catching it again.
+      const firstTry = compared.get(job).failures[0];
+      if (!again.get(job).failures.length) retried.push(`${job.entry.key} ${job.name}: first try, ${firstTry.file}:${firstTry.line}: ${oneLine(firstTry.message, 400)}`);
       compared.set(job, again.get(job));
     }
   }
@@ -210,6 +212,12 @@ export async function checkRuns(pages, { docsRoot, runsRoot, update = false, pag
   }
   return { failures, total, reproduced, scenarios: jobs.length, marked, withoutRun, retried, updated: [...edits.keys()] };
 }
+
+/** `text` on one line, cut to `max` characters. */
+const oneLine = (text, max) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
 
 /**
  * Compares each job's run with the page's output blocks.

@@ -12,7 +12,7 @@ const repoRoot = path.resolve(__dirname, '../..');
 const fixture = path.join(repoRoot, 'tests/check-docs/fixtures/runs');
 
 type Failure = { file: string; line: number; message: string };
-type Result = { failures: Failure[]; total: number; reproduced: number; scenarios: number };
+type Result = { failures: Failure[]; total: number; reproduced: number; scenarios: number; retried: string[] };
 
 /** Copies the fixture, lets `plant` change its files, runs the check and returns its result with paths relative to the copy. */
 async function runOn(plant: (root: string) => void = () => {}) {
@@ -95,4 +95,18 @@ test('an output block naming an unknown scenario, and a scenario no block uses, 
 test('norun needs a reason', async () => {
   const result = await runOn((root) => edit(root, 'docs/en/guide/build.mdx', 'output="basic:js"', 'norun=""'));
   expect(result.where).toContainEqual(expect.stringMatching(/^docs\/en\/guide\/build\.mdx:\d+: norun="" needs a reason/));
+});
+
+test('a scenario that fails once and then passes is reported with what its first try got wrong', async () => {
+  const result = await runOn((root) =>
+    edit(
+      root,
+      'runs/guide/build.runs.mjs',
+      'async run(ctx) {',
+      // The marker sits next to the runs file: the first try writes it and fails, the second finds it.
+      "async run(ctx) {\n      const marker = new URL('./tried', import.meta.url);\n      if (!(await import('node:fs')).existsSync(marker)) { (await import('node:fs')).writeFileSync(marker, ''); throw new Error('a planted first-try failure'); }",
+    ),
+  );
+  expect(result.where).toEqual([]);
+  expect(result.retried).toEqual([expect.stringMatching(/^guide\/build basic: first try, .*build\.mdx:\d+: scenario "basic" .* failed before it printed this: .*a planted first-try failure/)]);
 });

@@ -10,9 +10,13 @@ const config = (body) => `import { defineConfig } from '@rsbuild/core';\n\nexpor
 /** The reader's port 3000 is free; another run may hold it here. */
 const asOnPort3000 = (text) => text.replace(/(localhost|127\.0\.0\.1):\d+/g, '$1:3000');
 
-/** Waits (up to 5 s) until `lines` has `count` entries. */
+/**
+ * Waits until `lines` has `count` entries, up to 20 s: a worker's first message can take several seconds when
+ * the check runs many scenarios side by side (5 s failed the `shared` scenario's first try under load).
+ * Missing lines then show as a difference from the page.
+ */
 async function until(page, lines, count = 1) {
-  for (let tries = 0; lines.length < count && tries < 100; tries++) await page.waitForTimeout(50);
+  for (let tries = 0; lines.length < count && tries < 400; tries++) await page.waitForTimeout(50);
 }
 
 /**
