@@ -12,7 +12,7 @@ const asOnPort3000 = (text) => text.replace(/(localhost|127\.0\.0\.1):\d+/g, '$1
 
 /**
  * Waits until `lines` has `count` entries, up to 20 s: a worker's first message can take several seconds when
- * the check runs many scenarios side by side (5 s failed the `shared` scenario's first try under load).
+ * the check runs many scenarios side by side (with 5 s, the `shared` scenario passed only on its second try).
  * Missing lines then show as a difference from the page.
  */
 async function until(page, lines, count = 1) {
