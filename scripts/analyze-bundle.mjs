@@ -114,7 +114,9 @@ export function firstLoadScripts(outDir, route) {
 
 async function main() {
   if (!process.argv.includes('--no-build')) {
-    const build = spawnSync('npx', ['rspress', 'build'], { cwd: repoRoot, stdio: 'ignore', env: { ...process.env, ANALYZE_BUNDLE: '1' } });
+    // Without the persistent cache: its version does not follow ANALYZE_BUNDLE, so a build with source maps reused
+    // the modules a normal build had cached without them, and every byte but the runtime's showed as unmapped.
+    const build = spawnSync('npx', ['rspress', 'build'], { cwd: repoRoot, stdio: 'ignore', env: { ...process.env, ANALYZE_BUNDLE: '1', RSPRESS_PERSISTENT_CACHE: 'false' } });
     if (build.status !== 0) throw new Error('rspress build failed: run `ANALYZE_BUNDLE=1 npx rspress build` to see why');
   }
   const pages = (arg('--pages') ?? '/,/config/output/dist-path,/zh/guide/start/quick-start').split(',');
