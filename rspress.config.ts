@@ -19,6 +19,7 @@ import { pluginSlimPageData } from './site/slimPageData';
 import { pluginSlimSiteData } from './site/slimSiteData';
 import { rehypeAnchorsOutOfTabOrder } from './site/rehypeAnchorsOutOfTabOrder';
 import { rehypeCodeLines } from './site/rehypeCodeLines';
+import { rehypeCodeTokenClasses } from './site/rehypeCodeTokenClasses';
 import { rehypeProseSizes } from './site/rehypeProseSizes';
 import { rehypeTaskListLabels } from './site/rehypeTaskListLabels';
 import { pluginHostRedirects } from './site/hostRedirects';
@@ -139,8 +140,9 @@ export default defineConfig({
     // Config pages say what other tools call the option (theme/data/other-tools.json).
     remarkPlugins: [[remarkOtherTools, { docsRoot: path.join(__dirname, 'docs') }]],
     // Heading `#` links out of the tab order; each task-list checkbox named by its text; each code block's line
-    // count, and each paragraph's and list's text width, for the height their skipped layout reserves.
-    rehypePlugins: [rehypeAnchorsOutOfTabOrder, rehypeTaskListLabels, rehypeCodeLines, rehypeProseSizes],
+    // count, and each paragraph's and list's text width, for the height their skipped layout reserves; code token
+    // colours as classes, not inline styles.
+    rehypePlugins: [rehypeAnchorsOutOfTabOrder, rehypeTaskListLabels, rehypeCodeLines, rehypeCodeTokenClasses, rehypeProseSizes],
     // Components every .mdx page can use without importing them (file name = component name).
     globalComponents: [path.join(__dirname, 'theme/mdx/PackageManagerTabs.tsx')],
   },

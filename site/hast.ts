@@ -1,7 +1,7 @@
 /**
  * The little of hast (the HTML syntax tree) that this site's rehype plugins read, and the two questions they ask
  * of a node, and one change they make. Shared by site/rehypeAnchorsOutOfTabOrder.ts, site/rehypeTaskListLabels.ts,
- * site/rehypeCodeLines.ts and site/rehypeProseSizes.ts.
+ * site/rehypeCodeLines.ts, site/rehypeCodeTokenClasses.ts and site/rehypeProseSizes.ts.
  */
 export interface HastNode {
   type: string;

@@ -70,6 +70,50 @@ test('a code button reached with Tab is shown with a focus ring, far down a long
   await expect(wrap).toHaveCSS('outline-style', 'solid');
 });
 
+/**
+ * For each token class in the first highlighted code block (text blocks have no token colours): whether the token shows the colour Shiki gave it (its
+ * `--shiki-token-*` variable, read from a probe with the inline style Shiki wrote) and not the block's own.
+ */
+const tokenColours = (page: import('@playwright/test').Page) =>
+  page.locator('.rp-doc pre.shiki:has([class*="shk-"])').first().evaluate((pre) => {
+    const found = new Map<string, { shown: string; expected: string; block: string }>();
+    for (const token of pre.querySelectorAll<HTMLElement>('[class*="shk-"]')) {
+      const name = [...token.classList].find((c) => c.startsWith('shk-'))!.slice(4);
+      if (found.has(name)) continue;
+      const probe = document.createElement('span');
+      probe.style.color = `var(--shiki-token-${name})`;
+      token.parentElement!.append(probe);
+      found.set(name, { shown: getComputedStyle(token).color, expected: getComputedStyle(probe).color, block: getComputedStyle(pre).color });
+      probe.remove();
+    }
+    return Object.fromEntries(found);
+  });
+
+test('code tokens show their colours in light and dark mode, on a first load and after a client-side navigation', async ({ page }) => {
+  // Token colours are classes (site/rehypeCodeTokenClasses.ts) with rules in theme/styles/index.css.
+  await open(page, '/guide/basic/cli');
+  for (const mode of ['light', 'dark', 'after navigation'] as const) {
+    if (mode === 'dark') {
+      await page.locator('.rp-nav__others .rp-switch-appearance').click();
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    }
+    if (mode === 'after navigation') {
+      // The page's chunk renders the content now: a marker on window survives only a client-side navigation.
+      await page.evaluate(() => Object.assign(window, { __samePage: true }));
+      await page.locator('.rp-doc a[href="/guide/basic/server"]').first().click();
+      await expect(page).toHaveURL(/\/guide\/basic\/server$/);
+      await expect(page.locator('.rp-doc h1')).toContainText('Dev server');
+      expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    }
+    const colours = await tokenColours(page);
+    expect(Object.keys(colours).length, `${mode}: the block should have tokens of several colours`).toBeGreaterThan(1);
+    for (const [name, { shown, expected, block }] of Object.entries(colours)) {
+      expect(shown, `${mode}: .shk-${name}`).toBe(expected);
+      if (name !== 'punctuation') expect(shown, `${mode}: .shk-${name} should not be the block's own colour`).not.toBe(block);
+    }
+  }
+});
+
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, viewport: { width: 375, height: 740 } });
 

@@ -1,5 +1,6 @@
 import { Tab } from '@rspress/core/theme-original';
 import { type PackageManager, packageManagerCommands } from '../lib/packageManagers';
+import { tokenClass } from '../../site/rehypeCodeTokenClasses';
 import { getCustomMDXComponent } from './components';
 import { Tabs } from './Tabs';
 // Files, not inline SVG: fetched once and cached, not part of the JavaScript or of the elements a page hydrates.
@@ -67,8 +68,8 @@ export default function PackageManagerTabs({ command, dlx, exec }: PackageManage
             <Pre lang="bash" className="shiki css-variables" style={{ backgroundColor: 'var(--shiki-background)', color: 'var(--shiki-foreground)' }}>
               <code style={{ whiteSpace: 'pre' }}>
                 <span className="line">
-                  <span style={{ color: 'var(--shiki-token-function)' }}>{space < 0 ? line : line.slice(0, space)}</span>
-                  <span style={{ color: 'var(--shiki-token-string)' }}>{space < 0 ? '' : line.slice(space)}</span>
+                  <span className={tokenClass('function')}>{space < 0 ? line : line.slice(0, space)}</span>
+                  <span className={tokenClass('string')}>{space < 0 ? '' : line.slice(space)}</span>
                 </span>
               </code>
             </Pre>
