@@ -141,7 +141,7 @@ export default defineConfig({
     remarkPlugins: [[remarkOtherTools, { docsRoot: path.join(__dirname, 'docs') }]],
     // Heading `#` links out of the tab order; each task-list checkbox named by its text; each code block's line
     // count, and each paragraph's and list's text width, for the height their skipped layout reserves; code token
-    // colours as classes, not inline styles.
+    // colors as classes, not inline styles.
     rehypePlugins: [rehypeAnchorsOutOfTabOrder, rehypeTaskListLabels, rehypeCodeLines, rehypeCodeTokenClasses, rehypeProseSizes],
     // Components every .mdx page can use without importing them (file name = component name).
     globalComponents: [path.join(__dirname, 'theme/mdx/PackageManagerTabs.tsx')],

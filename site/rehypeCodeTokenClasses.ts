@@ -1,22 +1,22 @@
 /**
- * A rehype plugin that moves the colour of each highlighted code token from an inline style to a class
+ * A rehype plugin that moves the color of each highlighted code token from an inline style to a class
  * (issue 25). Shiki writes `style="color:var(--shiki-token-keyword)"` on every token: about 4,300 on the hooks
  * reference, 128,000 on the site. Each inline style is a declaration block of its own for the browser to parse
  * and keeps the element out of Chrome's style sharing, and it makes each token 30 bytes longer in the HTML and
  * in the page's JavaScript.
  *
- * - A token in a colour of `TOKEN_COLORS` gets the class `tokenClass(name)` instead; theme/styles/index.css
- *   gives each class its colour.
- * - A token in `--shiki-foreground` loses its style: that colour is the block's own (`<pre>` sets it) and
+ * - A token in a color of `TOKEN_COLORS` gets the class `tokenClass(name)` instead; theme/styles/index.css
+ *   gives each class its color.
+ * - A token in `--shiki-foreground` loses its style: that color is the block's own (`<pre>` sets it) and
  *   inherits.
- * - Any other style (a colour this list does not know, or more than a colour) is left as Shiki wrote it.
+ * - Any other style (a color this list does not know, or more than a color) is left as Shiki wrote it.
  *
  * Runs after Rspress's Shiki step (user rehype plugins come last), inside `<pre>` elements only.
  */
 import { type HastNode, isElement } from './hast';
 
 /**
- * The token colours of Rspress's Shiki theme (`--shiki-token-<name>` in @rspress/core's
+ * The token colors of Rspress's Shiki theme (`--shiki-token-<name>` in @rspress/core's
  * theme/styles/vars/shiki-vars.css). tests/unit/code-token-classes.spec.ts fails when Rspress defines one that
  * is not here, or when theme/styles/index.css has no rule for one.
  */
@@ -36,13 +36,13 @@ export const TOKEN_COLORS = [
 
 export type TokenColor = (typeof TOKEN_COLORS)[number];
 
-/** The class that gives a token the colour `--shiki-token-<name>`. */
+/** The class that gives a token the color `--shiki-token-<name>`. */
 export const tokenClass = (name: TokenColor) => `shk-${name}`;
 
 const SINGLE_COLOR = /^\s*color\s*:\s*var\(--shiki-([a-z-]+)\)\s*;?\s*$/;
 const KNOWN = new Set<string>(TOKEN_COLORS);
 
-/** Replaces `span`'s one-colour Shiki style by its class, or drops it for the foreground colour. */
+/** Replaces `span`'s one-color Shiki style by its class, or drops it for the foreground color. */
 function classifyToken(span: HastNode): void {
   const style = span.properties?.style;
   if (typeof style !== 'string') return;

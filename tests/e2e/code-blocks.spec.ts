@@ -71,10 +71,10 @@ test('a code button reached with Tab is shown with a focus ring, far down a long
 });
 
 /**
- * For each token class in the first highlighted code block (text blocks have no token colours): whether the token shows the colour Shiki gave it (its
+ * For each token class in the first highlighted code block (text blocks have no token colors): whether the token shows the color Shiki gave it (its
  * `--shiki-token-*` variable, read from a probe with the inline style Shiki wrote) and not the block's own.
  */
-const tokenColours = (page: import('@playwright/test').Page) =>
+const tokenColors = (page: import('@playwright/test').Page) =>
   page.locator('.rp-doc pre.shiki:has([class*="shk-"])').first().evaluate((pre) => {
     const found = new Map<string, { shown: string; expected: string; block: string }>();
     for (const token of pre.querySelectorAll<HTMLElement>('[class*="shk-"]')) {
@@ -89,8 +89,8 @@ const tokenColours = (page: import('@playwright/test').Page) =>
     return Object.fromEntries(found);
   });
 
-test('code tokens show their colours in light and dark mode, on a first load and after a client-side navigation', async ({ page }) => {
-  // Token colours are classes (site/rehypeCodeTokenClasses.ts) with rules in theme/styles/index.css.
+test('code tokens show their colors in light and dark mode, on a first load and after a client-side navigation', async ({ page }) => {
+  // Token colors are classes (site/rehypeCodeTokenClasses.ts) with rules in theme/styles/index.css.
   await open(page, '/guide/basic/cli');
   for (const mode of ['light', 'dark', 'after navigation'] as const) {
     if (mode === 'dark') {
@@ -105,11 +105,11 @@ test('code tokens show their colours in light and dark mode, on a first load and
       await expect(page.locator('.rp-doc h1')).toContainText('Dev server');
       expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
     }
-    const colours = await tokenColours(page);
-    expect(Object.keys(colours).length, `${mode}: the block should have tokens of several colours`).toBeGreaterThan(1);
-    for (const [name, { shown, expected, block }] of Object.entries(colours)) {
+    const colors = await tokenColors(page);
+    expect(Object.keys(colors).length, `${mode}: the block should have tokens of several colors`).toBeGreaterThan(1);
+    for (const [name, { shown, expected, block }] of Object.entries(colors)) {
       expect(shown, `${mode}: .shk-${name}`).toBe(expected);
-      if (name !== 'punctuation') expect(shown, `${mode}: .shk-${name} should not be the block's own colour`).not.toBe(block);
+      if (name !== 'punctuation') expect(shown, `${mode}: .shk-${name} should not be the block's own color`).not.toBe(block);
     }
   }
 });

@@ -1,6 +1,6 @@
 /**
- * site/rehypeCodeTokenClasses.ts: code token colours become classes, and theme/styles/index.css has a rule for
- * every class the plugin writes and for every token colour Rspress's Shiki theme defines.
+ * site/rehypeCodeTokenClasses.ts: code token colors become classes, and theme/styles/index.css has a rule for
+ * every class the plugin writes and for every token color Rspress's Shiki theme defines.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,7 @@ const inPre = (...spans: object[]) => ({
   ],
 });
 
-test('a token colour becomes its class; the foreground colour, which the block already has, is dropped', () => {
+test('a token color becomes its class; the foreground color, which the block already has, is dropped', () => {
   const keyword = span({ style: 'color:var(--shiki-token-keyword)' });
   const expression = span({ style: 'color:var(--shiki-token-string-expression)' });
   const plain = span({ style: 'color:var(--shiki-foreground)' });
@@ -56,11 +56,11 @@ test('styles it does not know, and spans outside code blocks, are left alone', (
   expect(prose.properties).toEqual({ style: 'color:var(--shiki-token-keyword)' });
 });
 
-test('every token colour Rspress defines has its class, and every class has its rule in the theme', () => {
+test('every token color Rspress defines has its class, and every class has its rule in the theme', () => {
   const rspressVars = fs.readFileSync(path.join(repoRoot, 'node_modules/@rspress/core/dist/theme/styles/vars/shiki-vars.css'), 'utf8');
   const defined = new Set([...rspressVars.matchAll(/--shiki-token-([a-z-]+)\s*:/g)].map((match) => match[1]));
-  expect(defined.size, 'the Rspress file should define token colours').toBeGreaterThan(5);
-  expect([...defined].sort(), 'a token colour of Rspress missing from TOKEN_COLORS').toEqual([...TOKEN_COLORS].sort());
+  expect(defined.size, 'the Rspress file should define token colors').toBeGreaterThan(5);
+  expect([...defined].sort(), 'a token color of Rspress missing from TOKEN_COLORS').toEqual([...TOKEN_COLORS].sort());
 
   const theme = fs.readFileSync(path.join(repoRoot, 'theme/styles/index.css'), 'utf8');
   for (const name of TOKEN_COLORS) {

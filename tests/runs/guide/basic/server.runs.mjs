@@ -87,11 +87,13 @@ export default {
   host: {
     files: app,
     async run(ctx) {
-      const { output } = await dev(ctx, 8080);
+      const { server, output } = await dev(ctx, 8080);
       // The page says that the machine's network address refuses connections now.
       const address = Object.values(os.networkInterfaces()).flat().find((net) => net.family === 'IPv4' && !net.internal)?.address;
       if (address) {
-        const port = /localhost:(\d+)/.exec(output)[1];
+        // The port the server really took: `output` shows 8080 even when another run held it and the server moved on,
+        // and asking 8080 then reached that other run (ECONNRESET on a busy check).
+        const port = /localhost:(\d+)/.exec(server.output())[1];
         const answer = await ctx.request(`http://${address}:${port}/`).then(() => 'an answer', (error) => error.code);
         if (answer !== 'ECONNREFUSED') throw new Error(`http://${address}:${port}/ gave ${answer}, the page says the connection is refused`);
       }
