@@ -102,9 +102,13 @@ shared.port.onmessage = (event: MessageEvent<string>) => {
         await until(page, log);
         lines.push(...log.map((line) => line.replace(/^console\.log: /, '')));
         // A second tab of the same page in the same browser session: one the first tab opens.
+        // Listened for on the context before the tab opens: a listener added once the popup event arrived missed
+        // the tab's first message on a busy machine.
         const second = [];
+        page.context().on('console', (message) => {
+          if (message.page() !== page) second.push(message.text());
+        });
         const [tab] = await Promise.all([page.waitForEvent('popup'), page.evaluate((url) => void window.open(url), preview.url)]);
-        tab.on('console', (message) => second.push(message.text()));
         await until(tab, second);
         lines.push(...second);
       });
