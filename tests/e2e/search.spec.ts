@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, open, test } from '../support/fixtures';
-import { openSearchWithHotkey, searchHits, searchInput, searchPages } from '../support/search';
+import { FIRST_RESULTS_TIMEOUT_MS, openSearchWithHotkey, searchHits, searchInput, searchPages } from '../support/search';
 
 /** Requests for a language's index file (`static/search_index.<lang>.<hash>.json`). */
 const isIndexRequest = (request: Request, lang = '') => request.url().includes(`/static/search_index.${lang}`);
@@ -116,7 +116,8 @@ test.describe('search', () => {
     await openSearchWithHotkey(page);
     await searchInput(page).fill('zzqxvw'); // cspell:disable-line (a word no page contains)
     const empty = page.locator('.rp-no-search-result');
-    await expect(empty).toContainText('No results for "zzqxvw"'); // cspell:disable-line
+    // The first answer on a cold page waits on the index, as in searchPages.
+    await expect(empty).toContainText('No results for "zzqxvw"', { timeout: FIRST_RESULTS_TIMEOUT_MS }); // cspell:disable-line
     await expect(empty).toContainText('Please try again with a different keyword.');
   });
 

@@ -21,7 +21,7 @@ export async function openSearchWithHotkey(page: Page) {
  * in slices (the Chinese one takes about 0.4 s of CPU). With two test workers on a two-core CI host that took
  * over 7 s. Search speed is measured by `npm run measure`, not here; this only bounds a hang.
  */
-const FIRST_RESULTS_TIMEOUT_MS = 20_000;
+export const FIRST_RESULTS_TIMEOUT_MS = 20_000;
 
 /**
  * Types `query` into the open modal and returns the pages of the results, in the order shown, each once
