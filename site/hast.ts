@@ -1,6 +1,6 @@
 /**
  * The little of hast (the HTML syntax tree) that this site's rehype plugins read, and the two questions they ask
- * of a node, and one change they make. Shared by site/rehypeAnchorsOutOfTabOrder.ts, site/rehypeTaskListLabels.ts,
+ * of a node (its tag, its classes), and one change they make. Shared by site/rehypeAnchorsOutOfTabOrder.ts, site/rehypeTaskListLabels.ts,
  * site/rehypeCodeLines.ts, site/rehypeCodeTokenClasses.ts and site/rehypeProseSizes.ts.
  */
 export interface HastNode {
@@ -21,8 +21,13 @@ export function isElement(node: HastNode | undefined, tagName: string): boolean 
  * `className` arrays.
  */
 export function hasClass(node: HastNode, name: string): boolean {
+  return classNames(node).includes(name);
+}
+
+/** `node`'s classes, from a `className` array or a `class` string. */
+export function classNames(node: HastNode): string[] {
   const className = node.properties?.className ?? node.properties?.class;
-  return (Array.isArray(className) ? className : String(className ?? '').split(/\s+/)).includes(name);
+  return Array.isArray(className) ? className.map(String) : String(className ?? '').split(/\s+/).filter(Boolean);
 }
 
 /** Appends CSS declarations (`--name:value`) to `node`'s `style`, after any declarations already there. */

@@ -13,7 +13,7 @@
  *
  * Runs after Rspress's Shiki step (user rehype plugins come last), inside `<pre>` elements only.
  */
-import { type HastNode, isElement } from './hast';
+import { classNames, type HastNode, isElement } from './hast';
 
 /**
  * The token colors of Rspress's Shiki theme (`--shiki-token-<name>` in @rspress/core's
@@ -39,26 +39,25 @@ export type TokenColor = (typeof TOKEN_COLORS)[number];
 /** The class that gives a token the color `--shiki-token-<name>`. */
 export const tokenClass = (name: TokenColor) => `shk-${name}`;
 
-const SINGLE_COLOR = /^\s*color\s*:\s*var\(--shiki-([a-z-]+)\)\s*;?\s*$/;
+/** A style that is one Shiki color: group 1 is `foreground` or `token-<name>`, group 2 the `<name>`. */
+const SINGLE_COLOR = /^\s*color\s*:\s*var\(--shiki-(foreground|token-([a-z-]+))\)\s*;?\s*$/;
 const KNOWN = new Set<string>(TOKEN_COLORS);
 
 /** Replaces `span`'s one-color Shiki style by its class, or drops it for the foreground color. */
 function classifyToken(span: HastNode): void {
   const style = span.properties?.style;
-  if (typeof style !== 'string') return;
-  const variable = SINGLE_COLOR.exec(style)?.[1];
-  if (!variable) return;
-  const { style: _dropped, ...rest } = span.properties ?? {};
+  const match = typeof style === 'string' ? SINGLE_COLOR.exec(style) : null;
+  if (!match) return;
+  const [, variable, name] = match;
+  if (variable !== 'foreground' && !KNOWN.has(name)) return;
+  const { style: _style, ...rest } = span.properties ?? {};
   if (variable === 'foreground') {
     span.properties = rest;
     return;
   }
-  const name = variable.replace(/^token-/, '');
-  if (!variable.startsWith('token-') || !KNOWN.has(name)) return;
-  const existing = rest.className ?? rest.class;
-  const classes = Array.isArray(existing) ? existing.map(String) : String(existing ?? '').split(/\s+/).filter(Boolean);
-  delete rest.class;
-  span.properties = { ...rest, className: [...classes, tokenClass(name as TokenColor)] };
+  // `class` goes too: its classes join the token's in `className`.
+  const { class: _class, ...others } = rest;
+  span.properties = { ...others, className: [...classNames(span), tokenClass(name as TokenColor)] };
 }
 
 function walk(node: HastNode, inPre: boolean): void {

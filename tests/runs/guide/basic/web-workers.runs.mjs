@@ -11,9 +11,8 @@ const config = (body) => `import { defineConfig } from '@rsbuild/core';\n\nexpor
 const asOnPort3000 = (text) => text.replace(/(localhost|127\.0\.0\.1):\d+/g, '$1:3000');
 
 /**
- * Waits until `lines` has `count` entries, up to 20 s: a worker's first message can take several seconds when
- * the check runs many scenarios side by side (with 5 s, the `shared` scenario passed only on its second try).
- * Missing lines then show as a difference from the page.
+ * Waits until `lines` has `count` entries, up to 20 s: a worker's first message can take seconds when the check
+ * runs many scenarios side by side. Missing lines then show as a difference from the page.
  */
 async function until(page, lines, count = 1) {
   for (let tries = 0; lines.length < count && tries < 400; tries++) await page.waitForTimeout(50);
