@@ -8,7 +8,7 @@ import { pluginSass } from '@rsbuild/plugin-sass';
 import { DOCS_REPO_BRANCH, DOCS_REPO_URL, SITE_URL, searchSettingsFromEnv } from './site/env';
 import { ASSET_HOST, RSBUILD_REPO_URL } from './site/links';
 import { pluginBuildCacheReport, pluginStableCacheDigest } from './site/buildCache';
-import { canonicalLinks } from './site/canonicalLinks';
+import { pluginCanonicalLinks } from './site/canonicalLinks';
 import { compactRoutes } from './site/compactRoutes';
 import { configDescriptions } from './site/configDescriptions';
 import { pinyinTable } from './site/pinyinTable';
@@ -110,6 +110,7 @@ export default defineConfig({
     { lang: 'zh', label: '简体中文', title: 'Rsbuild', description: '基于 Rspack 的 Web 构建工具' },
   ],
   i18nSourcePath: path.join(__dirname, 'i18n.json'),
+  // Strings only (the render workers cannot receive a function): the type makes tsc say so.
   head: [
     // Applies ?navbar=0 and friends before the app hydrates, so hidden parts never flash.
     `<script>(${syncQuerySwitchAttributes.toString()})(location.search, document.documentElement)</script>`,
@@ -120,13 +121,16 @@ export default defineConfig({
     `<script>(${bufferSearchKeys.toString()})(window)</script>`,
     // No paint of a half-parsed page, which shifted the navbar on slow devices (theme/lib/renderBlocking.ts).
     `<link rel="expect" href="#${NAVBAR_PARSED_ID}" blocking="render">`,
-    // Canonical URL and the x-default alternate of each page (site/canonicalLinks.ts).
-    (route) => canonicalLinks(route, SITE_URL),
-  ],
+    // The canonical URL and x-default alternate are written after the build (pluginCanonicalLinks): a function
+    // here could not be passed to the render workers.
+  ] satisfies string[],
   // Rspress writes one index file per language (static/search_index.<lang>.<hash>.json, code blocks
   // included); theme/search replaces the in-browser search that reads it.
   search: { codeBlocks: true },
-  ssg: true,
+  // Pages are rendered on worker threads, one per core (at most one per 100 pages): the render of all 366
+  // pages took 11-12 s of every build on one thread. Rspress passes the config's `head` to the workers, so it
+  // must hold strings only.
+  ssg: { experimentalWorker: true },
   llms: true,
   route: {
     cleanUrls: true,
@@ -177,6 +181,7 @@ export default defineConfig({
     withoutGlobalComponents(pluginRss({ siteUrl: SITE_URL, feed: releaseFeeds })),
     pluginSitemap({ siteUrl: SITE_URL }),
     pluginRobotsTxt({ siteUrl: SITE_URL }),
+    pluginCanonicalLinks({ siteUrl: SITE_URL }),
     // React's image preloads at the start of the app root made Preact move the whole layout as it hydrated.
     pluginNoRootImagePreloads(),
     // Rspress preloads a route's own chunk only; the shared chunks it needs were found one round trip later.

@@ -27,6 +27,17 @@ test('every page names its canonical URL and the x-default alternate; the 404 pa
   expect(notFound).not.toContain('rel="canonical"');
 });
 
+test('each page of the sitemap names itself as canonical, once', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(urls.length).toBeGreaterThan(300);
+  for (const url of urls) {
+    const html = await (await request.get(new URL(url).pathname)).text();
+    const canonicals = [...html.matchAll(/<link rel="canonical" href="([^"]+)">/g)].map((match) => match[1]);
+    expect(canonicals, url).toEqual([url]);
+  }
+});
+
 test('robots.txt allows crawling and names the sitemap by its absolute URL', async ({ request }) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { canonicalLinks } from '../../site/canonicalLinks';
+import { canonicalLinks, withCanonicalLinks } from '../../site/canonicalLinks';
 import { feedEntryContent } from '../../site/feedContent';
 
 test.describe('canonical and x-default links', () => {
@@ -14,6 +14,20 @@ test.describe('canonical and x-default links', () => {
   test('the 404 page gets none', () => {
     expect(canonicalLinks({ routePath: '/404', lang: 'en' }, 'https://docs.example')).toBe('');
     expect(canonicalLinks({ routePath: '/zh/404', lang: 'zh' }, 'https://docs.example')).toBe('');
+  });
+
+  test('the links go before the first hreflang alternate, or at the end of the head', () => {
+    const links = '<link rel="canonical" href="https://docs.example/a">';
+    expect(withCanonicalLinks('<head><title>A</title><link rel="alternate" hreflang="en" href="x"></head>', links, 'a.html')).toBe(
+      `<head><title>A</title>${links}\n<link rel="alternate" hreflang="en" href="x"></head>`,
+    );
+    expect(withCanonicalLinks('<head><title>A</title></head><body></body>', links, 'a.html')).toBe(`<head><title>A</title>${links}\n</head><body></body>`);
+  });
+
+  test('a page without a head, or with a canonical link already, stops the build and names the file', () => {
+    const links = '<link rel="canonical" href="https://docs.example/a">';
+    expect(() => withCanonicalLinks('<body></body>', links, 'doc_build/a.html')).toThrow(/doc_build\/a\.html has no <\/head>/);
+    expect(() => withCanonicalLinks(`<head>${links}</head>`, links, 'doc_build/a.html')).toThrow(/doc_build\/a\.html already has a canonical link/);
   });
 });
 
