@@ -9,17 +9,38 @@
  * Lighthouse slows the host's CPU by a fixed 4x, so the same build scores lower on a slower host. Each run
  * also reports Lighthouse's `benchmarkIndex` of the host (higher is faster; Lighthouse warns below 1000):
  * compare scores only between runs with a similar index. `cpuSlowdown` replaces the 4x, to see how a slower
- * host would score: 4 x (this host's index / the other host's index).
+ * host would score: 4 x (this host's index / the other host's index). `calibratedCpuSlowdown` gives the
+ * slowdown Lighthouse's own calibration advises for this host (scripts/cpuCalibration.mjs).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { serveBuild } from './serve-build.mjs';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 const PORT = Number(process.env.MEASURE_PORT || 4392);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * This host's benchmarkIndex: the median of `samples` runs of Lighthouse's own benchmark (about 1 s each) in the
+ * system Chromium. The index swings from run to run on a shared host (1040-1850 within one measure here), hence
+ * the median.
+ * @param {{ samples?: number }} [options]
+ * @returns {Promise<number>}
+ */
+export async function hostBenchmarkIndex({ samples = 5 } = {}) {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const indexes = [];
+    for (let sample = 0; sample < samples; sample++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    return median(indexes);
+  } finally {
+    await browser.close();
+  }
+}
 
 /** The figures of one Lighthouse run. */
 function figures(lhr) {

@@ -8,8 +8,11 @@
  *     for the pages below, and over every built page (the budget holds for each: the largest are listed);
  *   - Lighthouse (scripts/measure-lighthouse.mjs): mobile performance and accessibility scores, CLS, LCP and
  *     TBT, median of 3 runs (--runs N to change; --no-lighthouse to skip), with every run's performance score
- *     and the host's benchmarkIndex, since the scores depend on the host's CPU (--cpu-slowdown N replaces
- *     Lighthouse's 4x, to estimate a slower host; the budgets hold at the default);
+ *     and the host's benchmarkIndex, since the scores depend on the host's CPU. --cpu-slowdown N replaces
+ *     Lighthouse's 4x, to estimate a slower host; --cpu-slowdown auto measures this host's benchmarkIndex
+ *     first and uses the slowdown Lighthouse's calibration gives for it (`calibratedCpuSlowdown`): the preset's
+ *     4x assumes a host of index ~1530, and on a slower one it emulates a slower phone than Lighthouse means
+ *     to. The slowdown used is printed with the table;
  *   - search (scripts/measure-search.mjs): index size per language and per page, gzip, in KB; first query
  *     latency in ms, keystroke to first result, en and zh, on a cold page (pass --no-search to skip).
  * Pages measured: home, a config page and a Chinese guide, and the five built pages with the most first-load
@@ -25,7 +28,8 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { firstLoadScripts } from './analyze-bundle.mjs';
-import { measureLighthouse } from './measure-lighthouse.mjs';
+import { calibratedCpuSlowdown } from './cpuCalibration.mjs';
+import { hostBenchmarkIndex, measureLighthouse } from './measure-lighthouse.mjs';
 import { measureSearch } from './measure-search.mjs';
 import { scriptsOfPage } from './pageScripts.mjs';
 
@@ -40,7 +44,7 @@ const flag = (name) => process.argv.includes(name);
 const FIXED_PAGES = ['/', '/config/output/dist-path', '/zh/guide/start/quick-start'];
 const pages = arg('--pages')?.split(',') ?? [...FIXED_PAGES];
 const runs = Number(arg('--runs') ?? 3);
-const cpuSlowdown = arg('--cpu-slowdown') === undefined ? undefined : Number(arg('--cpu-slowdown'));
+const cpuSlowdownArg = arg('--cpu-slowdown');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Gzip size (level 9) of each script, by site path: most scripts are on every page, so each is zipped once. */
 const gzipOfScript = new Map();
@@ -201,7 +205,13 @@ console.log(
 for (const { page, bytes } of overBudget.slice(0, 5)) console.log(`  ${kb(bytes)}  ${page}`);
 
 if (!flag('--no-lighthouse')) {
-  console.log(`Lighthouse: ${pages.length} pages x ${runs} runs (mobile preset${cpuSlowdown ? `, CPU slowdown ${cpuSlowdown}x` : ''})…`);
+  let cpuSlowdown = cpuSlowdownArg === undefined ? undefined : Number(cpuSlowdownArg);
+  if (cpuSlowdownArg === 'auto') {
+    const index = await hostBenchmarkIndex();
+    cpuSlowdown = calibratedCpuSlowdown(index);
+    console.log(`host benchmarkIndex ${index.toFixed(0)} (median of 5): Lighthouse's calibration gives a CPU slowdown of ${cpuSlowdown}x`);
+  }
+  console.log(`Lighthouse: ${pages.length} pages x ${runs} runs (mobile preset, CPU slowdown ${cpuSlowdown ?? 4}x${cpuSlowdown ? '' : ', the preset\'s'})…`);
   for (const result of await measureLighthouse(outDir, { pages, runs, cpuSlowdown })) Object.assign(figures.get(result.route), result);
 }
 
