@@ -28,11 +28,14 @@ const FIRST_ALTERNATE = '<link rel="alternate" hreflang=';
 /**
  * `html` with `links` put just before Rspress's first `hreflang` alternate, or at the end of the head when the
  * page has none. `file` names the page in errors.
- * @throws when the page has no head, or already names a canonical URL (a second pass over the same output)
+ * @throws when the page has no head, or already names a canonical URL (from frontmatter `head`, or a second pass)
  */
 export function withCanonicalLinks(html: string, links: string, file: string): string {
   if (html.includes('<link rel="canonical"')) {
-    throw new Error(`${file} already has a canonical link: build into an empty folder (Rspress empties doc_build itself).`);
+    throw new Error(
+      `${file} already has a canonical link. If its page sets one in frontmatter \`head\`, remove it: the build writes every page's. ` +
+        'Otherwise this output was processed twice: build into an empty folder.',
+    );
   }
   const at = html.includes(FIRST_ALTERNATE) ? html.indexOf(FIRST_ALTERNATE) : html.indexOf('</head>');
   if (at < 0) throw new Error(`${file} has no </head>: the canonical link has nowhere to go. Check the HTML template.`);
