@@ -5,8 +5,9 @@
  * the modules. A build plugin that assumed production output once broke `npm run dev` without a failing test.
  *
  * Starts `rspress dev` on DEV_SMOKE_PORT (default 4391), waits up to 180 s for it to answer, then opens a page of
- * each language in the system Chromium: each must show its heading, and a package-manager tab must switch, with no
- * uncaught error in the page. Exits 1 with the reason (and the dev server's last output) otherwise.
+ * each language in the system Chromium: each must show its heading, a package-manager tab must switch and search
+ * (whose engine runs in a worker, a chunk dev bundles on its own) must answer a query, with no uncaught error in
+ * the page. Exits 1 with the reason (and the dev server's last output) otherwise.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -19,8 +20,8 @@ const PORT = Number(process.env.DEV_SMOKE_PORT || 4391);
 const url = `http://localhost:${PORT}`;
 /** Pages opened, with a text their `<h1>` holds. */
 const PAGES = [
-  { route: '/guide/start/quick-start', heading: 'Quick start', tabs: true },
-  { route: '/zh/config/output/dist-path', heading: 'output.distPath', tabs: false },
+  { route: '/guide/start/quick-start', heading: 'Quick start', tabs: true, search: { query: 'dist path', finds: '/config/output/dist-path' } },
+  { route: '/zh/config/output/dist-path', heading: 'output.distPath', tabs: false, search: { query: '开发服务器', finds: '/zh/' } },
 ];
 
 const answers = () => fetch(url).then((response) => response.ok, () => false);
@@ -51,7 +52,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  for (const { route, heading, tabs } of PAGES) {
+  for (const { route, heading, tabs, search } of PAGES) {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -67,6 +68,13 @@ try {
       await group.getByRole('tab', { name: 'pnpm', exact: true }).click();
       await group.locator('.rp-tabs__content__item--active').getByText('pnpm create rsbuild', { exact: false }).waitFor({ timeout: 10_000 });
     }
+    // The search button, then the query: the first results wait for the worker to fetch and build the index.
+    await page.locator('.rp-search-button').first().click();
+    await page.locator('.rp-search-panel__input').fill(search.query);
+    const hit = page.locator(`.rp-suggest-item a[href^="${search.finds}"]`).first();
+    await hit.waitFor({ timeout: 60_000 }).catch(() => {
+      throw new Error(`${route}: search for "${search.query}" listed no page under ${search.finds} within 60 s`);
+    });
     if (errors.length > 0) throw new Error(`${route}: uncaught error in the page: ${errors[0]}`);
     await page.close();
     console.log(`smoke-dev: ${route} renders in rspress dev`);

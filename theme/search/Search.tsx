@@ -4,11 +4,11 @@
  * on first use.
  *
  * Nothing of search loads with the page. At browser idle the modal's code and, in local mode, the
- * language's index file are fetched and the engine is built, in slices that leave the browser free to
- * respond; when the reader shows intent first (pointer on the button, focus on it, the shortcut), that
- * starts it at once. Either way the engine is ready by the time the first query is typed: built on intent
- * only, the build (about 150 ms of work for the English index) was still running when the first query
- * came, and half the first queries after idle took over 500 ms. Changing language loads the other
+ * language's index file are fetched and the engine is built in a worker (./engine/searchWorker.ts), so the
+ * page stays free to respond; when the reader shows intent first (pointer on the button, focus on it, the
+ * shortcut), that starts it at once. Either way the engine is ready by the time the first query is typed:
+ * built on intent only, the build (about 150 ms of work for the English index) was still running when the
+ * first query came, and half the first queries after idle took over 500 ms. Changing language loads the other
  * language's index the same way.
  */
 import { usePageData } from '@rspress/core/runtime';
@@ -34,32 +34,29 @@ export function Search() {
   const [settings, setSettings] = useState<SearchSettings>();
   const [hotkey, setHotkey] = useState<string>();
 
-  const prepare = useCallback(
-    (build: boolean) => {
-      const current = settings ?? readSearchSettings();
-      void loadPanel().then(({ prepareSearch }) => prepareSearch(lang, current, { build }));
-    },
-    [lang, settings],
-  );
+  const prepare = useCallback(() => {
+    const current = settings ?? readSearchSettings();
+    void loadPanel().then(({ prepareSearch }) => prepareSearch(lang, current));
+  }, [lang, settings]);
 
   useEffect(() => {
     setSettings(readSearchSettings());
     setHotkey(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
   }, []);
 
-  useEffect(() => whenIdle(() => prepare(true)), [prepare]);
+  useEffect(() => whenIdle(prepare), [prepare]);
 
   // Ctrl/Cmd+K is the inline script's (./keyBuffer): it calls `toggle`, and a press that came before
   // hydration opens the panel now.
   useEffect(() => {
     const buffer = searchKeyBuffer();
     const toggle = () => {
-      prepare(true);
+      prepare();
       setOpen((isOpen) => !isOpen);
     };
     buffer.toggle = toggle;
     if (buffer.pending && !buffer.panelOpen) {
-      prepare(true);
+      prepare();
       setOpen(true);
     }
     return () => {
@@ -68,7 +65,7 @@ export function Search() {
   }, [prepare]);
 
   const close = useCallback(() => setOpen(false), []);
-  const intent = () => prepare(true);
+  const intent = () => prepare();
   // Keys typed between the click and the input's focus are kept for the input, as after the shortcut.
   const openFromClick = () => {
     const buffer = searchKeyBuffer();

@@ -30,7 +30,7 @@ import { Fragment, type ReactNode, useCallback, useEffect, useLayoutEffect, useM
 import { createPortal } from 'react-dom';
 import { useUiText } from '../i18n';
 import type { HighlightRange } from './engine/highlight';
-import { fetchSearchIndex, localSearchFor, searchLocal } from './engine/loadIndex';
+import { localSearchFor, searchLocal } from './engine/loadIndex';
 import { DEFAULT_LIMIT } from './engine/LocalSearch';
 import { searchRemote } from './engine/remote';
 import type { ResultGroup, SearchHit } from './engine/types';
@@ -47,13 +47,9 @@ export interface SearchPanelProps {
   onClose: () => void;
 }
 
-/**
- * Gets search ready for a language ahead of the first query: in local mode the index is fetched and, when
- * `build` is set (the reader showed intent), the engine is built.
- */
-export function prepareSearch(lang: string, settings: SearchSettings, { build }: { build: boolean }): void {
-  if (settings.mode !== 'local') return;
-  void (build ? localSearchFor(lang) : fetchSearchIndex(lang));
+/** Gets search ready for a language ahead of the first query: in local mode its engine is built (in a worker). */
+export function prepareSearch(lang: string, settings: SearchSettings): void {
+  if (settings.mode === 'local') void localSearchFor(lang);
 }
 
 async function runSearch(query: string, props: SearchPanelProps, signal: AbortSignal): Promise<ResultGroup[]> {

@@ -1,16 +1,17 @@
 /**
- * Fetching a language's index file and building its search engine, each once per page load.
+ * Building a language's search engine once per page load, and searching it. The engine runs in a worker
+ * (./searchWorker.ts), which also fetches the index file: neither the 1.2 MB of JSON nor the build blocks the
+ * page.
  *
  * The file is the one Rspress writes at build time: `static/search_index.<lang>.<hash>.json`, where the
  * hash (from `virtual-page-data`) changes whenever a page of that language changes, so hosts can cache it
  * for good. Nothing here runs until the reader shows intent or the browser is idle (see ../Search.tsx).
  */
 import { searchIndexHash } from 'virtual-page-data';
-import { LocalSearch } from './LocalSearch';
-import { loadPinyinTable } from './pinyin';
-import type { PageResult, SearchDocument } from './types';
+import type { SearchAnswer, SearchAsk, SearchRequest } from './searchWorker';
+import type { PageResult } from './types';
 
-/** Logged when the index cannot be fetched (spec 8); search then answers from an empty index. */
+/** Logged when the index cannot be fetched or read (spec 8); search then answers from an empty index. */
 export const INDEX_FETCH_ERROR = 'Failed to fetch search index, please reload the page and try again.';
 
 /** URL of a language's index file, or undefined when the language has no indexed page. */
@@ -21,36 +22,50 @@ export function searchIndexUrl(lang: string): string | undefined {
   return `${__webpack_public_path__.replace(/\/$/, '')}/static/search_index.${lang}.${hash}.json`;
 }
 
-const documents = new Map<string, Promise<SearchDocument[]>>();
-const engines = new Map<string, Promise<LocalSearch>>();
+let worker: Worker | undefined;
+let nextId = 0;
+const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
 
-/** The pages of a language's index; an empty list (and the spec's console error) when the fetch fails. */
-export function fetchSearchIndex(lang: string): Promise<SearchDocument[]> {
-  let pending = documents.get(lang);
-  if (!pending) {
-    const url = searchIndexUrl(lang);
-    pending = url
-      ? fetch(url)
-          .then((response) => {
-            if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${url}`);
-            return response.json() as Promise<SearchDocument[]>;
-          })
-          .catch((error: unknown) => {
-            console.error(INDEX_FETCH_ERROR);
-            console.error(error);
-            return [];
-          })
-      : Promise.resolve([]);
-    documents.set(lang, pending);
+/** Sends a request to the search worker (started on first use) and resolves with its answer. */
+function ask(request: SearchAsk): Promise<unknown> {
+  if (!worker) {
+    worker = new Worker(new URL('./searchWorker.ts', import.meta.url), { name: 'search' });
+    worker.onmessage = ({ data }: MessageEvent<SearchAnswer>) => {
+      const waiter = waiting.get(data.id);
+      waiting.delete(data.id);
+      if (data.error === undefined) waiter?.resolve(data.value);
+      else waiter?.reject(new Error(data.error));
+    };
+    // A worker that cannot start (its script failed to load) fails every open request.
+    worker.onerror = (event) => {
+      for (const waiter of waiting.values()) waiter.reject(new Error(`The search worker failed: ${event.message || 'its script did not load'}`));
+      waiting.clear();
+    };
   }
-  return pending;
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    worker?.postMessage({ ...request, id } satisfies SearchRequest);
+  });
 }
 
-/** The search engine of a language, built (once) from its index. */
-export function localSearchFor(lang: string): Promise<LocalSearch> {
+const engines = new Map<string, Promise<boolean>>();
+
+/**
+ * Builds a language's engine in the worker (once); resolves true when it holds the language's pages. When the
+ * index cannot be fetched or read, logs the spec's error and resolves false: search then finds nothing.
+ */
+export function localSearchFor(lang: string): Promise<boolean> {
   let pending = engines.get(lang);
   if (!pending) {
-    pending = fetchSearchIndex(lang).then((pages) => LocalSearch.create(pages));
+    pending = ask({ kind: 'build', lang, url: searchIndexUrl(lang) ?? null }).then(
+      () => true,
+      (error: unknown) => {
+        console.error(INDEX_FETCH_ERROR);
+        console.error(error);
+        return false;
+      },
+    );
     engines.set(lang, pending);
   }
   return pending;
@@ -58,10 +73,9 @@ export function localSearchFor(lang: string): Promise<LocalSearch> {
 
 /**
  * A language's pages for `query`, best first (see LocalSearch.search). A Chinese phrase that no page holds
- * first loads the pinyin table, so that 代里 finds 代理.
+ * first loads the pinyin table in the worker, so that 代里 finds 代理.
  */
 export async function searchLocal(lang: string, query: string, limit: number): Promise<PageResult[]> {
-  const engine = await localSearchFor(lang);
-  if (engine.needsPinyin(query)) engine.usePinyin(await loadPinyinTable());
-  return engine.search(query, limit);
+  if (!(await localSearchFor(lang))) return [];
+  return (await ask({ kind: 'search', lang, query, limit })) as PageResult[];
 }
