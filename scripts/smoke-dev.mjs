@@ -24,6 +24,29 @@ const PAGES = [
   { route: '/zh/config/output/dist-path', heading: 'output.distPath', tabs: false, search: { query: '开发服务器', finds: '/zh/' } },
 ];
 
+/**
+ * Opens search with its button and types `query` until a result links under `finds`, for up to 60 s. Dev compiles
+ * the modal and the search worker on first use, and may reload the page when they arrive, which closes the modal:
+ * each try starts again from the button. Throws with the route and query when no try succeeds.
+ */
+async function searchFinds(page, route, { query, finds }) {
+  const deadline = Date.now() + 60_000;
+  let lastError;
+  while (Date.now() < deadline) {
+    try {
+      await page.locator('.rp-search-button').first().click({ timeout: 10_000 });
+      await page.locator('.rp-search-panel__input').fill(query, { timeout: 10_000 });
+      await page.locator(`.rp-suggest-item a[href^="${finds}"]`).first().waitFor({ timeout: 20_000 });
+      return;
+    } catch (error) {
+      // The page reloaded or is still compiling: close the modal if it is open, and try again.
+      lastError = error;
+      await page.keyboard.press('Escape').catch(() => {});
+    }
+  }
+  throw new Error(`${route}: search for "${query}" listed no page under ${finds} within 60 s (last try: ${lastError?.message.split('\n')[0]})`);
+}
+
 const answers = () => fetch(url).then((response) => response.ok, () => false);
 if (await answers()) {
   console.error(`smoke-dev: something already answers on ${url}: stop it or set DEV_SMOKE_PORT.`);
@@ -68,13 +91,7 @@ try {
       await group.getByRole('tab', { name: 'pnpm', exact: true }).click();
       await group.locator('.rp-tabs__content__item--active').getByText('pnpm create rsbuild', { exact: false }).waitFor({ timeout: 10_000 });
     }
-    // The search button, then the query: the first results wait for the worker to fetch and build the index.
-    await page.locator('.rp-search-button').first().click();
-    await page.locator('.rp-search-panel__input').fill(search.query);
-    const hit = page.locator(`.rp-suggest-item a[href^="${search.finds}"]`).first();
-    await hit.waitFor({ timeout: 60_000 }).catch(() => {
-      throw new Error(`${route}: search for "${search.query}" listed no page under ${search.finds} within 60 s`);
-    });
+    await searchFinds(page, route, search);
     if (errors.length > 0) throw new Error(`${route}: uncaught error in the page: ${errors[0]}`);
     await page.close();
     console.log(`smoke-dev: ${route} renders in rspress dev`);

@@ -36,7 +36,9 @@ export function Search() {
 
   const prepare = useCallback(() => {
     const current = settings ?? readSearchSettings();
-    void loadPanel().then(({ prepareSearch }) => prepareSearch(lang, current));
+    void loadPanel();
+    // Beside the modal's code, not after it: a query typed right after the page loads waits on the index.
+    if (current.mode === 'local') void import('./engine/loadIndex').then(({ localSearchFor }) => localSearchFor(lang));
   }, [lang, settings]);
 
   useEffect(() => {

@@ -30,7 +30,7 @@ import { Fragment, type ReactNode, useCallback, useEffect, useLayoutEffect, useM
 import { createPortal } from 'react-dom';
 import { useUiText } from '../i18n';
 import type { HighlightRange } from './engine/highlight';
-import { localSearchFor, searchLocal } from './engine/loadIndex';
+import { searchLocal } from './engine/loadIndex';
 import { DEFAULT_LIMIT } from './engine/LocalSearch';
 import { searchRemote } from './engine/remote';
 import type { ResultGroup, SearchHit } from './engine/types';
@@ -45,11 +45,6 @@ export interface SearchPanelProps {
   siteTitle: string;
   settings: SearchSettings;
   onClose: () => void;
-}
-
-/** Gets search ready for a language ahead of the first query: in local mode its engine is built (in a worker). */
-export function prepareSearch(lang: string, settings: SearchSettings): void {
-  if (settings.mode === 'local') void localSearchFor(lang);
 }
 
 async function runSearch(query: string, props: SearchPanelProps, signal: AbortSignal): Promise<ResultGroup[]> {
