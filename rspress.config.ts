@@ -8,7 +8,7 @@ import { pluginSass } from '@rsbuild/plugin-sass';
 import { DOCS_REPO_BRANCH, DOCS_REPO_URL, SITE_URL, searchSettingsFromEnv } from './site/env';
 import { ASSET_HOST, RSBUILD_REPO_URL } from './site/links';
 import { pluginBuildCacheReport, pluginStableCacheDigest } from './site/buildCache';
-import { pluginCanonicalLinks } from './site/canonicalLinks';
+import { pluginBuiltPages } from './site/builtPages';
 import { compactRoutes } from './site/compactRoutes';
 import { configDescriptions } from './site/configDescriptions';
 import { pinyinTable } from './site/pinyinTable';
@@ -24,10 +24,8 @@ import { rehypeProseSizes } from './site/rehypeProseSizes';
 import { rehypeTaskListLabels } from './site/rehypeTaskListLabels';
 import { pluginHostRedirects } from './site/hostRedirects';
 import { toClientRules } from './site/redirects';
-import { pluginNoRootImagePreloads } from './site/rootImagePreloads';
 import { routeChunkPreloads } from './site/routeChunkPreloads';
 import { pluginRobotsTxt } from './site/robotsTxt';
-import { pluginSecurityHeaders } from './site/securityHeaders';
 import { syncQuerySwitchAttributes } from './theme/lib/querySwitches';
 import { markMidPageLoad } from './theme/lib/midPageLoad';
 import { NAVBAR_PARSED_ID } from './theme/lib/renderBlocking';
@@ -121,7 +119,7 @@ export default defineConfig({
     `<script>(${bufferSearchKeys.toString()})(window)</script>`,
     // No paint of a half-parsed page, which shifted the navbar on slow devices (theme/lib/renderBlocking.ts).
     `<link rel="expect" href="#${NAVBAR_PARSED_ID}" blocking="render">`,
-    // The canonical URL and x-default alternate are written after the build (pluginCanonicalLinks): a function
+    // The canonical URL and x-default alternate are written after the build (site/builtPages.ts): a function
     // here could not be passed to the render workers.
   ] satisfies string[],
   // Rspress writes one index file per language (static/search_index.<lang>.<hash>.json, code blocks
@@ -181,15 +179,17 @@ export default defineConfig({
     withoutGlobalComponents(pluginRss({ siteUrl: SITE_URL, feed: releaseFeeds })),
     pluginSitemap({ siteUrl: SITE_URL }),
     pluginRobotsTxt({ siteUrl: SITE_URL }),
-    pluginCanonicalLinks({ siteUrl: SITE_URL }),
-    // React's image preloads at the start of the app root made Preact move the whole layout as it hydrated.
-    pluginNoRootImagePreloads(),
-    // Rspress preloads a route's own chunk only; the shared chunks it needs were found one round trip later.
-    ROUTE_CHUNK_PRELOADS.preload,
-    // After the plugins that write HTML after the build: it hashes every inline script of the output.
-    pluginSecurityHeaders({
-      imageOrigins: [new URL(ASSET_HOST).origin],
-      connectOrigins: SEARCH.mode === 'remote' ? [new URL(SEARCH.apiUrl, SITE_URL).origin] : [],
+    // After the plugins that write HTML after the build, in one pass over the pages: canonical links; no image
+    // preloads at the start of the app root, which made Preact move the whole layout as it hydrated; preloads of
+    // the shared chunks a route needs (Rspress preloads its own chunk only); last, the Content-Security-Policy,
+    // which hashes every inline script of the output.
+    pluginBuiltPages({
+      siteUrl: SITE_URL,
+      rewriteRouteChunks: ROUTE_CHUNK_PRELOADS.rewrite,
+      security: {
+        imageOrigins: [new URL(ASSET_HOST).origin],
+        connectOrigins: SEARCH.mode === 'remote' ? [new URL(SEARCH.apiUrl, SITE_URL).origin] : [],
+      },
     }),
     // Search keywords from other tools' names, code blocks as their words (site/searchIndex.ts).
     pluginSearchIndex({ docsRoot: path.join(__dirname, 'docs') }),

@@ -1,8 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { RspressPlugin } from '@rspress/core';
-import { htmlFiles } from './securityHeaders';
-
 /**
  * Drops the `<link rel="preload" as="image">` tags React's server renderer puts at the start of the app root
  * (issue 12). React hoists a preload for each image it renders; `renderToString` has no head to put them in,
@@ -25,19 +20,4 @@ export function withoutRootImagePreloads(html: string): string {
   const contentStart = start + ROOT_OPEN.length;
   const match = LEADING_IMAGE_PRELOADS.exec(html.slice(contentStart));
   return match ? html.slice(0, contentStart) + html.slice(contentStart + match[0].length) : html;
-}
-
-/** The Rspress plugin: rewrites every built page after `rspress build`. */
-export function pluginNoRootImagePreloads(): RspressPlugin {
-  return {
-    name: 'site-no-root-image-preloads',
-    afterBuild(config, isProd) {
-      if (!isProd) return;
-      for (const file of htmlFiles(path.resolve(config.outDir ?? 'doc_build'))) {
-        const html = fs.readFileSync(file, 'utf8');
-        const cleaned = withoutRootImagePreloads(html);
-        if (cleaned !== html) fs.writeFileSync(file, cleaned);
-      }
-    },
-  };
 }

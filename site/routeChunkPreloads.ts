@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import type { RspressPlugin } from '@rspress/core';
 import { ADOPT_ATTRIBUTE, NEEDS_HYDRATION_ATTRIBUTE, PAGE_DATA_ID } from '../theme/hydration/serverContentMarkup';
-import { htmlFiles } from './securityHeaders';
 
 /**
  * Preloads every script a page's route needs, not only the route's own chunk (issue 12).
@@ -15,7 +11,8 @@ import { htmlFiles } from './securityHeaders';
  * page's scripts and preloads, did not count its bytes.
  *
  * The Rsbuild plugin records, for each route chunk of the browser build, the other scripts of its chunk group
- * (the chunks its `import()` loads together); the Rspress plugin then adds their preloads after the route's.
+ * (the chunks its `import()` loads together); `rewrite` then adds their preloads after the route's, in the pass
+ * over the built pages (site/builtPages.ts).
  */
 
 /** A route chunk's file → the other script files its chunk group loads with it (output paths, no public path). */
@@ -38,10 +35,11 @@ export function adoptsServerContent(html: string): boolean {
 const PAGE_DATA_TAG = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}"`);
 
 /**
- * `html` with a preload for each script that its route chunks' groups need and the page does not already load
+ * `html` with a preload in its head for each script that its route chunks' groups need and the page does not already load
  * or preload, right after the route's own preload. For a page whose first load adopts its server content, the
  * route's preload is removed instead, and its page-data script gets `ADOPT_ATTRIBUTE`, which is what the browser
- * reads (the build decides, the browser follows). Other preloads, and pages without one, are left as they are.
+ * reads (the build decides, the browser follows). Other preloads, and pages without one, are left as they are;
+ * so is the body: a script or preload there is neither read nor changed.
  * @param html a built page
  * @param siblings what the build recorded (`routeChunkPreloads().record`)
  * @param publicPath the prefix of script URLs in the page (`/` here)
@@ -55,9 +53,12 @@ export function withRouteChunkPreloads(html: string, siblings: RouteChunkSibling
         'builderConfig.plugins of rspress.config.ts, and build again.',
     );
   }
-  const referenced = new Set([...html.matchAll(/(?:src|href)="([^"]+\.[cm]?js)"/g)].map((match) => match[1]));
   const marked = adopted ? html.replace(PAGE_DATA_TAG, (tag) => `${tag} ${ADOPT_ATTRIBUTE}=""`) : html;
-  return marked.replace(SCRIPT_PRELOAD, (tag, href: string) => {
+  // Rspress writes every script and preload in the head: reading the head alone saves scanning each page in full.
+  const headEnd = marked.indexOf('</head>');
+  const head = headEnd < 0 ? marked : marked.slice(0, headEnd);
+  const referenced = new Set([...head.matchAll(/(?:src|href)="([^"]+\.[cm]?js)"/g)].map((match) => match[1]));
+  const preloaded = head.replace(SCRIPT_PRELOAD, (tag, href: string) => {
     const others = href.startsWith(publicPath) ? siblings.get(href.slice(publicPath.length)) : undefined;
     if (!others) return tag;
     // The first load keeps this page's content as served and never runs its route chunk.
@@ -66,13 +67,15 @@ export function withRouteChunkPreloads(html: string, siblings: RouteChunkSibling
     for (const url of added) referenced.add(url);
     return tag + added.map((url) => `<link rel="preload" href="${url}" as="script">`).join('');
   });
+  return headEnd < 0 ? preloaded : preloaded + marked.slice(headEnd);
 }
 
 /**
- * The two plugins, sharing what the build records: `record` goes in `builderConfig.plugins`, `preload` in
- * Rspress's `plugins`.
+ * The recording plugin and the page rewrite, sharing what the build records: `record` goes in
+ * `builderConfig.plugins`; `rewrite` (`withRouteChunkPreloads` with the recorded groups and public path) is step 3
+ * of site/builtPages.ts.
  */
-export function routeChunkPreloads(): { record: RsbuildPlugin; preload: RspressPlugin } {
+export function routeChunkPreloads(): { record: RsbuildPlugin; rewrite: (html: string) => string } {
   const siblings: RouteChunkSiblings = new Map();
   let publicPath = '/';
   const record: RsbuildPlugin = {
@@ -93,21 +96,5 @@ export function routeChunkPreloads(): { record: RsbuildPlugin; preload: RspressP
       });
     },
   };
-  const preload: RspressPlugin = {
-    name: 'site-route-chunk-preloads',
-    afterBuild(config, isProd) {
-      if (!isProd) return;
-      for (const file of htmlFiles(path.resolve(config.outDir ?? 'doc_build'))) {
-        const html = fs.readFileSync(file, 'utf8');
-        let preloaded: string;
-        try {
-          preloaded = withRouteChunkPreloads(html, siblings, publicPath);
-        } catch (error) {
-          throw new Error(`${path.relative(process.cwd(), file)}: ${(error as Error).message}`);
-        }
-        if (preloaded !== html) fs.writeFileSync(file, preloaded);
-      }
-    },
-  };
-  return { record, preload };
+  return { record, rewrite: (html) => withRouteChunkPreloads(html, siblings, publicPath) };
 }

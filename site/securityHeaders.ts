@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RspressPlugin } from '@rspress/core';
 
 /**
  * Security headers and the Content-Security-Policy of the built site (issue 13), computed from the real
- * output after `rspress build`:
+ * output after `rspress build` (the last step of site/builtPages.ts):
  * - every inline `<script>` the build emits (Rspress's locale redirect and appearance scripts, the theme's
  *   query-switch and announcement scripts, the redirect pages' script) is allowed by its SHA-256 hash; nothing
  *   else inline runs (no 'unsafe-inline' for scripts). JSON data blocks (`type="application/json"`) are not
@@ -87,21 +86,13 @@ export function withMetaPolicy(html: string, policy: string): string {
   return html.slice(0, at) + meta + html.slice(at);
 }
 
-/** Every .html file below `dir`, absolute paths. */
-export function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.html'))
-    .map((name) => path.join(dir, name));
-}
-
 /**
- * Hashes every inline script of the built site, writes `_headers`, and puts the meta policy in every page.
+ * Hashes every inline script of the built pages, writes `_headers`, and writes each page with the meta policy.
+ * @param outDir the output folder
+ * @param pages every HTML file of the output with its final text (site/builtPages.ts reads and completes them)
  * @throws when a page has no head, or already carries a policy (a second build over the same folder)
  */
-export function writeSecurityHeaders(outDir: string, { imageOrigins, connectOrigins }: Omit<PolicyOptions, 'scriptHashes'>): PolicyOptions {
-  const files = htmlFiles(outDir);
-  const pages = files.map((file) => ({ file, html: fs.readFileSync(file, 'utf8') }));
+export function writeSecurityHeaders(outDir: string, pages: { file: string; html: string }[], { imageOrigins, connectOrigins }: Omit<PolicyOptions, 'scriptHashes'>): PolicyOptions {
   const scriptHashes = [...new Set(pages.flatMap(({ html }) => inlineScripts(html).map(scriptHash)))].sort();
   const options = { scriptHashes, imageOrigins, connectOrigins };
   fs.writeFileSync(path.join(outDir, '_headers'), headersFile(securityHeaders(contentSecurityPolicy(options))));
@@ -114,17 +105,4 @@ export function writeSecurityHeaders(outDir: string, { imageOrigins, connectOrig
     }
   }
   return options;
-}
-
-/**
- * The Rspress plugin. List it after every plugin that writes HTML in `afterBuild` (site/hostRedirects.ts):
- * Rspress runs the hooks together, and these synchronous ones in list order.
- */
-export function pluginSecurityHeaders(options: Omit<PolicyOptions, 'scriptHashes'>): RspressPlugin {
-  return {
-    name: 'site-security-headers',
-    afterBuild(config, isProd) {
-      if (isProd) writeSecurityHeaders(path.resolve(config.outDir ?? 'doc_build'), options);
-    },
-  };
 }

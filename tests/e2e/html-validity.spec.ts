@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
-import { htmlFiles } from '../../site/securityHeaders';
+import { htmlFiles } from '../../site/builtPages';
 import { expect, test } from '../support/fixtures';
 
 const outDir = path.join(__dirname, '../../doc_build');

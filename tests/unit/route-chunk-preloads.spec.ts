@@ -41,3 +41,8 @@ test('a page whose first load keeps its content as served loses its route preloa
   expect(kept).toContain(data);
   expect(kept).not.toContain('data-adopt');
 });
+
+test('reads and changes the head only: a preload in the body is left as it is', () => {
+  const page = `<head>${preload('/static/js/index.js')}</head><body>${preload(`/${ROUTE}`)}</body>`;
+  expect(withRouteChunkPreloads(page, siblings)).toBe(page);
+});
