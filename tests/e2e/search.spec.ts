@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Worker } from '@playwright/test';
 import { expect, open, test } from '../support/fixtures';
 import { FIRST_RESULTS_TIMEOUT_MS, openSearchWithHotkey, searchHits, searchInput, searchPages } from '../support/search';
 
@@ -178,6 +178,27 @@ test.describe('search index loading', () => {
     // One worker for the page, started by search (no other part of the site starts one).
     expect(workers).toHaveLength(1);
     expect(workers[0]).toMatch(/\/static\/js\/async\/[^/]+\.js$/);
+  });
+
+  test("the engine's code runs in the worker only: the modal's scripts do not carry it", async ({ page, request }) => {
+    // Bundled with the modal, FlexSearch was evaluated on the page's thread at idle after every load: 30 ms, and
+    // 120 ms at 4x CPU. `fastupdate`, one of FlexSearch's option names, survives minifying: the test first finds
+    // it in a script the worker loaded, so it cannot pass because the name changed.
+    const workers: Worker[] = [];
+    page.on('worker', (worker) => workers.push(worker));
+    await open(page, '/guide/start/');
+    await openSearchWithHotkey(page);
+    expect(await searchPages(page, 'server port')).toContain('/config/server/port');
+    const scriptsOf = (entries: string[]) => entries.filter((url) => url.endsWith('.js'));
+    const holdsEngine = async (url: string) => (await (await request.get(url)).text()).includes('fastupdate');
+    const workerScripts = scriptsOf(await workers[0].evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)));
+    expect(await Promise.all(workerScripts.map(holdsEngine))).toContain(true);
+    // The page fetches the worker's own script (its entry), which loads the engine: not counted as the page's.
+    const pageScripts = scriptsOf(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))).filter(
+      (url) => url !== workers[0].url(),
+    );
+    expect(pageScripts.length).toBeGreaterThan(0);
+    for (const url of pageScripts) expect(await holdsEngine(url), url).toBe(false);
   });
 
   test('without idle time, nothing loads until the reader points at search', async ({ page }) => {

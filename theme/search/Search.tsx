@@ -39,6 +39,8 @@ export function Search() {
     void loadPanel();
     // Beside the modal's code, not after it: a query typed right after the page loads waits on the index.
     if (current.mode === 'local') void import('./engine/loadIndex').then(({ localSearchFor }) => localSearchFor(lang));
+    // Remote mode matches the API's pages on this thread (./engine/remote.ts): its engine loads at the same time.
+    else void import('./engine/remote');
   }, [lang, settings]);
 
   useEffect(() => {

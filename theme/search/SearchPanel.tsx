@@ -31,9 +31,7 @@ import { createPortal } from 'react-dom';
 import { useUiText } from '../i18n';
 import type { HighlightRange } from './engine/highlight';
 import { searchLocal } from './engine/loadIndex';
-import { DEFAULT_LIMIT } from './engine/LocalSearch';
-import { searchRemote } from './engine/remote';
-import type { ResultGroup, SearchHit } from './engine/types';
+import { DEFAULT_LIMIT, type ResultGroup, type SearchHit } from './engine/types';
 import { searchKeyBuffer, takeBufferedKeys } from './keyBuffer';
 import type { SearchSettings } from './settings';
 
@@ -52,6 +50,10 @@ async function runSearch(query: string, props: SearchPanelProps, signal: AbortSi
   const limit = settings.limit ?? DEFAULT_LIMIT;
   if (settings.mode === 'remote') {
     try {
+      // Not part of the modal's chunk: it matches the API's pages with LocalSearch, which local mode keeps in its
+      // worker (evaluated with the modal at idle, FlexSearch took 30 ms of the page's thread, 120 ms at 4x CPU).
+      // ./Search.tsx loads it beside the modal in remote mode.
+      const { searchRemote } = await import('./engine/remote');
       return await searchRemote(settings, query, lang, limit, signal);
     } catch (error) {
       if (!signal.aborted) console.error(error);

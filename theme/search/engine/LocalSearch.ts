@@ -39,10 +39,8 @@ import {
   splitCamel,
   termMatches,
 } from './tokenize';
-import { headingText, type PageResult, type SearchDocument, type SearchHit } from './types';
+import { DEFAULT_LIMIT, headingText, type PageResult, type SearchDocument, type SearchHit } from './types';
 
-/** Pages shown for a query unless the caller asks for another number (spec 9). */
-export const DEFAULT_LIMIT = 7;
 /** Sections ranked before they are grouped into pages (spec 9: 100 in the underlying search). */
 export const SECTION_LIMIT = 100;
 /** Rows shown under one page: enough to see where it answers, few enough to see other pages. */

@@ -4,6 +4,12 @@
  */
 import type { HighlightRange } from './highlight';
 
+/**
+ * Pages shown for a query unless the caller asks for another number (spec 9). Here, not in ./LocalSearch, so
+ * that the modal reads it without loading the engine, which runs in the worker.
+ */
+export const DEFAULT_LIMIT = 7;
+
 /** A heading of a page, as the index lists it (spec 3, "toc item"). */
 export interface IndexedHeading {
   id: string;
