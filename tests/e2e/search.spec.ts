@@ -1,3 +1,4 @@
+// cspell:ignore fastupdate (one of FlexSearch's option names: how a test tells the engine's code)
 import type { Page, Request, Worker } from '@playwright/test';
 import { expect, open, test } from '../support/fixtures';
 import { FIRST_RESULTS_TIMEOUT_MS, openSearchWithHotkey, searchHits, searchInput, searchPages } from '../support/search';
