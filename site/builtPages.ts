@@ -21,6 +21,9 @@ import { type PolicyOptions, writeSecurityHeaders } from './securityHeaders';
  * 4. last, once every page is final, the inline scripts are hashed into the Content-Security-Policy, which goes
  *    to `_headers` and into every page (./securityHeaders.ts).
  *
+ * A step that fails stops the build and names the file; no page is written until every page is done, so the
+ * output is left as Rspress wrote it.
+ *
  * List the plugin after every plugin that writes HTML in `afterBuild` (site/hostRedirects.ts): Rspress runs
  * the hooks together, and synchronous ones like these in list order.
  */

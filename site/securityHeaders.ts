@@ -95,14 +95,16 @@ export function withMetaPolicy(html: string, policy: string): string {
 export function writeSecurityHeaders(outDir: string, pages: { file: string; html: string }[], { imageOrigins, connectOrigins }: Omit<PolicyOptions, 'scriptHashes'>): PolicyOptions {
   const scriptHashes = [...new Set(pages.flatMap(({ html }) => inlineScripts(html).map(scriptHash)))].sort();
   const options = { scriptHashes, imageOrigins, connectOrigins };
-  fs.writeFileSync(path.join(outDir, '_headers'), headersFile(securityHeaders(contentSecurityPolicy(options))));
   const metaPolicy = contentSecurityPolicy(options, true);
-  for (const { file, html } of pages) {
+  // Every page first, then the writes: a page that fails leaves the output as it was.
+  const secured = pages.map(({ file, html }) => {
     try {
-      fs.writeFileSync(file, withMetaPolicy(html, metaPolicy));
+      return { file, html: withMetaPolicy(html, metaPolicy) };
     } catch (error) {
       throw new Error(`${path.relative(process.cwd(), file)}: ${(error as Error).message}`);
     }
-  }
+  });
+  fs.writeFileSync(path.join(outDir, '_headers'), headersFile(securityHeaders(contentSecurityPolicy(options))));
+  for (const { file, html } of secured) fs.writeFileSync(file, html);
   return options;
 }

@@ -74,3 +74,11 @@ test('a step that fails names the file, and no page is written', () => {
   expect(output.run).toThrow(/b\.html.*has no <\/head>/);
   expect(output.read('a.html')).toBe(`<html>${HEAD}<body></body></html>`);
 });
+
+test('a page the policy cannot go into (no head) names the file, and no page or _headers is written', () => {
+  // Not a route, so steps 1-3 leave it alone; the policy, the last step, finds no <head>.
+  const output = runPass({ 'a.html': `<html>${HEAD}<body></body></html>`, 'stub.html': '<html><body>no head</body></html>' }, [{ routePath: '/a' }]);
+  expect(output.run).toThrow(/stub\.html: no <head> to put the Content-Security-Policy in/);
+  expect(output.read('a.html')).toBe(`<html>${HEAD}<body></body></html>`);
+  expect(fs.existsSync(path.join(output.outDir, '_headers'))).toBe(false);
+});
