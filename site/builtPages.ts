@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { canonicalLinks, type RouteInfo, routeHtmlFile, withCanonicalLinks } from './canonicalLinks';
 import { withoutRootImagePreloads } from './rootImagePreloads';
-import { type PolicyOptions, writeSecurityHeaders } from './securityHeaders';
+import { contentSecurityPolicy, headersFile, type PolicyOptions, securityHeaders, sitePolicy, withMetaPolicy } from './securityHeaders';
 
 /**
  * Completes the built pages after `rspress build`, in one pass over the output (issue 25): each HTML file is
@@ -59,22 +59,37 @@ export function pluginBuiltPages({ siteUrl, rewriteRouteChunks, security }: Buil
     afterBuild(config, isProd) {
       if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
+      const files = htmlFiles(outDir);
+      const listed = new Set(files);
       const routeByFile = new Map(routes.map((route) => [routeHtmlFile(outDir, route.routePath), route]));
       for (const [file, route] of routeByFile) {
-        if (!fs.existsSync(file)) throw new Error(`The page of route ${route.routePath} is not in the output (${file}): was it rendered?`);
+        if (!listed.has(file)) throw new Error(`The page of route ${route.routePath} is not in the output (${file}): was it rendered?`);
       }
-      const pages = htmlFiles(outDir).map((file) => {
-        try {
+      const pages = files.map((file) =>
+        namingFile(file, () => {
           let html = withoutRootImagePreloads(fs.readFileSync(file, 'utf8'));
           const route = routeByFile.get(file);
           const links = route ? canonicalLinks(route, siteUrl, config.lang) : '';
           if (links) html = withCanonicalLinks(html, links, file);
           return { file, html: rewriteRouteChunks(html) };
-        } catch (error) {
-          throw new Error(`${path.relative(process.cwd(), file)}: ${(error as Error).message}`);
-        }
-      });
-      writeSecurityHeaders(outDir, pages, security);
+        }),
+      );
+      // Step 4 needs every page final: the policy allows the inline scripts of all of them.
+      const policy = sitePolicy(pages.map(({ html }) => html), security);
+      const metaPolicy = contentSecurityPolicy(policy, true);
+      const secured = pages.map(({ file, html }) => ({ file, html: namingFile(file, () => withMetaPolicy(html, metaPolicy)) }));
+      // Only now, with every page done, is anything written.
+      fs.writeFileSync(path.join(outDir, '_headers'), headersFile(securityHeaders(contentSecurityPolicy(policy))));
+      for (const { file, html } of secured) fs.writeFileSync(file, html);
     },
   };
+}
+
+/** `step()`, with an error it throws prefixed by `file` (relative to the working folder). */
+function namingFile<T>(file: string, step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    throw new Error(`${path.relative(process.cwd(), file)}: ${(error as Error).message}`);
+  }
 }

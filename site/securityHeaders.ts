@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 
 /**
  * Security headers and the Content-Security-Policy of the built site (issue 13), computed from the real
@@ -87,24 +85,10 @@ export function withMetaPolicy(html: string, policy: string): string {
 }
 
 /**
- * Hashes every inline script of the built pages, writes `_headers`, and writes each page with the meta policy.
- * @param outDir the output folder
- * @param pages every HTML file of the output with its final text (site/builtPages.ts reads and completes them)
- * @throws when a page has no head, or already carries a policy (a second build over the same folder)
+ * The policy of the built site: every inline script of `pages` (the final text of every HTML file) allowed by its
+ * hash, and the given origins. site/builtPages.ts writes it to `_headers` and into each page (`withMetaPolicy`).
  */
-export function writeSecurityHeaders(outDir: string, pages: { file: string; html: string }[], { imageOrigins, connectOrigins }: Omit<PolicyOptions, 'scriptHashes'>): PolicyOptions {
-  const scriptHashes = [...new Set(pages.flatMap(({ html }) => inlineScripts(html).map(scriptHash)))].sort();
-  const options = { scriptHashes, imageOrigins, connectOrigins };
-  const metaPolicy = contentSecurityPolicy(options, true);
-  // Every page first, then the writes: a page that fails leaves the output as it was.
-  const secured = pages.map(({ file, html }) => {
-    try {
-      return { file, html: withMetaPolicy(html, metaPolicy) };
-    } catch (error) {
-      throw new Error(`${path.relative(process.cwd(), file)}: ${(error as Error).message}`);
-    }
-  });
-  fs.writeFileSync(path.join(outDir, '_headers'), headersFile(securityHeaders(contentSecurityPolicy(options))));
-  for (const { file, html } of secured) fs.writeFileSync(file, html);
-  return options;
+export function sitePolicy(pages: string[], { imageOrigins, connectOrigins }: Omit<PolicyOptions, 'scriptHashes'>): PolicyOptions {
+  const scriptHashes = [...new Set(pages.flatMap((html) => inlineScripts(html).map(scriptHash)))].sort();
+  return { scriptHashes, imageOrigins, connectOrigins };
 }
