@@ -4,26 +4,17 @@
  * preact/compat. The plugin 1.5 failure needs that release, which the 1.3 workspace does not have.
  * `anonymous` edits the page's unnamed component in Chromium, with the entry's import made a default import.
  */
+import { buildAndServe, firstBuild } from '../../support/frameworks.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileTable, previewInBrowser } from '../../support/plugins.mjs';
 import { withoutReact } from '../../support/preact.mjs';
 import { anonymousComponentScenario } from '../../support/anonymous-component.mjs';
 
-/**
- * Wait for the first build, not only for the URLs: Rsbuild prints them before it listens, so another run
- * started right after could pick the same free port.
- */
-const firstBuild = /ready\s+built in/;
 
 export default {
   app: {
-    async run(ctx) {
-      const build = await ctx.rsbuild('build');
-      const dev = await ctx.devServer([], { ready: firstBuild });
-      // The first build; a line about a busy port 3000 may come before it.
-      return { dev: ctx.grep(dev.output(), /^(start|ready) /), build: build.output };
-    },
+    run: (ctx) => buildAndServe(ctx),
   },
   prefresh: {
     extends: 'app',

@@ -8,13 +8,9 @@
  * runtime (`import React from 'react'` added to both files) and keeps React's warning; `react-scan` requests
  * the HTML of the dev server and of the build.
  */
+import { buildAndServe, firstBuild } from '../../support/frameworks.mjs';
 import { anonymousComponentScenario } from '../../support/anonymous-component.mjs';
 
-/**
- * Wait for the first build, not only for the URLs: Rsbuild prints them before it listens, so another run
- * started right after could pick the same free port.
- */
-const firstBuild = /ready\s+built in/;
 const star = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">
   <path fill="currentColor" d="M12 2l3 7h7l-5.5 4.5 2 7.5-6.5-4.5-6.5 4.5 2-7.5L2 9h7z"/>
 </svg>
@@ -31,12 +27,7 @@ export function App() {
 
 export default {
   app: {
-    async run(ctx) {
-      const build = await ctx.rsbuild('build');
-      const dev = await ctx.devServer([], { ready: firstBuild });
-      // The first build; a line about a busy port 3000 may come before it.
-      return { dev: ctx.grep(dev.output(), /^(start|ready) /), build: build.output };
-    },
+    run: (ctx) => buildAndServe(ctx),
   },
   'fast-refresh': {
     extends: 'app',

@@ -2,25 +2,14 @@
  * Runs of docs/{en,zh}/guide/framework/solid.mdx: the counter app's dev server, build and rendered markup
  * (in Chromium), and `tsc` with a tsconfig.json that lacks `jsxImportSource`.
  */
-/**
- * Wait for the first build, not only for the URLs: Rsbuild prints them before it listens, so another run
- * started right after could pick the same free port.
- */
-const firstBuild = /ready\s+built in/;
+import { buildAndServe } from '../../support/frameworks.mjs';
 
 export default {
   app: {
-    async run(ctx) {
-      const build = await ctx.rsbuild('build');
-      const dev = await ctx.devServer([], { ready: firstBuild });
-      let html;
-      await ctx.browser(dev.url, async (page) => {
-        await page.waitForSelector('button');
-        html = await page.innerHTML('#root');
-      });
-      // The first build; a line about a busy port 3000 may come before it.
-      return { dev: ctx.grep(dev.output(), /^(start|ready) /), build: build.output, html };
-    },
+    run: (ctx) => buildAndServe(ctx, { render: async (page) => {
+      await page.waitForSelector('button');
+      return page.innerHTML('#root');
+    } }),
   },
   'no-jsx-import-source': {
     extends: 'app',

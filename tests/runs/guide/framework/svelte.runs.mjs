@@ -4,25 +4,14 @@
  * config that imports svelte.config.js without `"type": "module"`. svelte-check is not in the 1.3
  * workspace, and the workspace always has `svelte`, so those two outputs have no run.
  */
-/**
- * Wait for the first build, not only for the URLs: Rsbuild prints them before it listens, so another run
- * started right after could pick the same free port.
- */
-const firstBuild = /ready\s+built in/;
+import { buildAndServe, firstBuild } from '../../support/frameworks.mjs';
 
 export default {
   app: {
-    async run(ctx) {
-      const build = await ctx.rsbuild('build');
-      const dev = await ctx.devServer([], { ready: firstBuild });
-      let html;
-      await ctx.browser(dev.url, async (page) => {
-        await page.waitForSelector('h1');
-        html = await page.evaluate(() => document.querySelector('h1').outerHTML);
-      });
-      // The first build; a line about a busy port 3000 may come before it.
-      return { dev: ctx.grep(dev.output(), /^(start|ready) /), build: build.output, html };
-    },
+    run: (ctx) => buildAndServe(ctx, { render: async (page) => {
+      await page.waitForSelector('h1');
+      return page.evaluate(() => document.querySelector('h1').outerHTML);
+    } }),
   },
   'no-verbatim': {
     extends: 'app',

@@ -3,11 +3,8 @@
  * Chromium), `tsc` before the `*.vue` declaration, the build without the Options API, and the warning for a
  * custom element. vue-tsc, @rsbuild/plugin-vue-jsx and Vue 2 are not in the 1.3 workspace.
  */
-/**
- * Wait for the first build, not only for the URLs: Rsbuild prints them before it listens, so another run
- * started right after could pick the same free port.
- */
-const firstBuild = /ready\s+built in/;
+import { buildAndServe, firstBuild } from '../../support/frameworks.mjs';
+
 /** The tsconfig.json the reader's project has (the page does not show one for .vue files). */
 const tsconfig = `{
   "compilerOptions": {
@@ -25,17 +22,10 @@ const tsconfig = `{
 
 export default {
   app: {
-    async run(ctx) {
-      const build = await ctx.rsbuild('build');
-      const dev = await ctx.devServer([], { ready: firstBuild });
-      let html;
-      await ctx.browser(dev.url, async (page) => {
-        await page.waitForSelector('button');
-        html = await page.evaluate(() => document.querySelector('#root').outerHTML);
-      });
-      // The first build; a line about a busy port 3000 may come before it.
-      return { dev: ctx.grep(dev.output(), /^(start|ready) /), build: build.output, html };
-    },
+    run: (ctx) => buildAndServe(ctx, { render: async (page) => {
+      await page.waitForSelector('button');
+      return page.evaluate(() => document.querySelector('#root').outerHTML);
+    } }),
   },
   'no-vue-types': {
     // The app before src/env.d.ts exists.

@@ -4,6 +4,7 @@
  * an edit under `rsbuild dev` with Prefresh off, watched in Chromium, and the React library recipe, with
  * the aliases and without them in a project where React is not installed.
  */
+import { reloadAfterEdit } from '../../support/frameworks.mjs';
 import { configPart, fileTable, previewInBrowser } from '../../support/plugins.mjs';
 import { withoutReact } from '../../support/preact.mjs';
 
@@ -40,21 +41,7 @@ export default {
   },
   'no-prefresh': {
     files: app,
-    async run(ctx) {
-      const server = await ctx.devServer();
-      const { log } = await ctx.browser(server.url, async (page) => {
-        const button = page.getByRole('button');
-        for (let i = 0; i < 3; i++) await button.click();
-        await page.getByText('Clicked 3 times').waitFor();
-        // The edit the page describes: a new heading in App.tsx.
-        ctx.write('src/App.tsx', ctx.read('src/App.tsx').replace('<h1>Counter</h1>', '<h1>My counter</h1>'));
-        await page.getByText('My counter').waitFor();
-        // The page reloaded: the count is back to 0 (the table on the page says so).
-        const text = await page.locator('main').innerText();
-        if (!text.includes('Clicked 0 times')) throw new Error(`expected a reload, the page shows: ${text}`);
-      });
-      return { browser: ctx.grep(log.join('\n'), /Forced reload|^Update propagation/) };
-    },
+    run: reloadAfterEdit,
   },
   autosize: {
     extends: 'sample',

@@ -4,6 +4,7 @@
  * with each config the page shows. The profiler and `?raw` runs open the built page in Chromium; the
  * classic JSX runtime run opens the dev server's page, where React 19 warns about the old transform.
  */
+import { reloadAfterEdit } from '../../support/frameworks.mjs';
 import { configPart, fileTable, inspected, previewInBrowser } from '../../support/plugins.mjs';
 
 const app = {
@@ -55,21 +56,7 @@ export default {
   },
   'no-fast-refresh': {
     files: app,
-    async run(ctx) {
-      const server = await ctx.devServer();
-      const { log } = await ctx.browser(server.url, async (page) => {
-        const button = page.getByRole('button');
-        for (let i = 0; i < 3; i++) await button.click();
-        await page.getByText('Clicked 3 times').waitFor();
-        // The edit the page describes: a new heading in App.tsx.
-        ctx.write('src/App.tsx', ctx.read('src/App.tsx').replace('<h1>Counter</h1>', '<h1>My counter</h1>'));
-        await page.getByText('My counter').waitFor();
-        // The page reloaded: the count is back to 0 (the table on the page says so).
-        const text = await page.locator('main').innerText();
-        if (!text.includes('Clicked 0 times')) throw new Error(`expected a reload, the page shows: ${text}`);
-      });
-      return { browser: ctx.grep(log.join('\n'), /Forced reload|^Update propagation/) };
-    },
+    run: reloadAfterEdit,
   },
   classic: {
     files: {
