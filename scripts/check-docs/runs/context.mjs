@@ -29,6 +29,7 @@ import https from 'node:https';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OWNER_VARIABLE } from './processes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../../..');
@@ -126,6 +127,8 @@ function baseEnv(extra = {}) {
     NO_COLOR: '1',
     FORCE_COLOR: '0',
     NO_UPDATE_NOTIFIER: '1',
+    // Marks every process a run starts, and those they start, so that none outlives the check (processes.mjs).
+    [OWNER_VARIABLE]: String(process.pid),
   };
   for (const [key, value] of Object.entries(extra)) {
     if (value === undefined) delete env[key];
