@@ -3,7 +3,7 @@
  * `npm run check:docs`: proves the docs against @rsbuild/core 1.3.22 and against themselves.
  *
  *   node scripts/check-docs/index.mjs [--only coverage,defaults,examples,parity,shape,links,spelling,plugins,api,topicmap,runs]
- *                                     [--update | --update=all] [--page <path part>]
+ *                                     [--all] [--update | --update=all] [--page <path part>]
  *
  * Checks (see README, "Checks for writers"):
  *   coverage  every option of the 1.3.22 types has a page, and every config page an option
@@ -17,8 +17,10 @@
  *   api       the plugin API and JavaScript API pages have a section for every member of the 1.3.22 types
  *   topicmap  every heading of the official 1.3.22 docs has a row in topic-map.tsv: our page#anchor, or why it is left out
  *   runs      every output a guide, plugin or API page shows is reproduced by a kept run (tests/runs/);
- *             `--update` rewrites the blocks that differ (`--update=all` also refreshes durations),
- *             `--page guide/basic/cli` runs one page's scenarios
+ *             a scenario runs only when its key differs from the record (tests/runs/ledger.json), and is
+ *             compared with the record otherwise; `--all` runs every scenario and checks the record too;
+ *             `--update` rewrites the blocks that differ (`--update=all` also runs all and refreshes durations),
+ *             `--page guide/basic/cli` checks one page's scenarios
  * Every failure prints as `file:line: what was expected, what was found, what to do`.
  * Exit code: 0 when all pass, 1 on any failure.
  */
@@ -44,19 +46,28 @@ const ALL = ['coverage', 'defaults', 'examples', 'parity', 'shape', 'links', 'sp
 
 /**
  * Runs the checks on a docs tree. Exported for the tests, which point it at small fixtures.
- * @param {{ repoRoot: string, docsRoot?: string, outDir?: string, runsRoot?: string, siteUrl?: string, only?: string[], update?: boolean, pageFilter?: string, log?: (line: string) => void }} options
- *   `runsRoot` holds the pages' runs (default `tests/runs`); `update` lets `runs` rewrite output blocks;
- *   `pageFilter` limits `runs` to pages whose path contains it
+ * @param {{ repoRoot: string, docsRoot?: string, outDir?: string, runsRoot?: string, siteUrl?: string, only?: string[], update?: boolean | 'all', all?: boolean, pageFilter?: string, log?: (line: string) => void }} options
+ *   `runsRoot` holds the pages' runs and their record (default `tests/runs`); `update` lets `runs` rewrite
+ *   output blocks; `all` runs every scenario instead of trusting the record; `pageFilter` limits `runs` to
+ *   pages whose path contains it
+ * @param {string[]} [options.pageFiles]  check only these pages (absolute paths; one-page.mjs passes a page and
+ *   its twin): the per-page checks read just them, spelling and links just their files, and the checks over the
+ *   whole tree (coverage, parity, plugins, api, topicmap) report only failures in them or outside docs/
  */
-export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs'), outDir = path.join(repoRoot, 'doc_build'), runsRoot = path.join(repoRoot, 'tests/runs'), siteUrl = 'https://rsbuild.rs', only = ALL, update = false, pageFilter, log = console.log }) {
+export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs'), outDir = path.join(repoRoot, 'doc_build'), runsRoot = path.join(repoRoot, 'tests/runs'), siteUrl = 'https://rsbuild.rs', only = ALL, update = false, all = update === 'all', pageFilter, pageFiles, log = console.log }) {
   const cache = new Map();
   const read = (file) => {
     if (!cache.has(file)) cache.set(file, readPage(file));
     return cache.get(file);
   };
   const langs = ['en', 'zh'];
-  const pages = collectPages(docsRoot, read, langs);
+  const allPages = collectPages(docsRoot, read, langs);
+  const pages = pageFiles ? allPages.filter((page) => pageFiles.includes(page.file)) : allPages;
+  if (pageFiles && pages.length !== pageFiles.length) throw new Error(`not pages of docs/en or docs/zh: ${pageFiles.filter((file) => !pages.some((page) => page.file === file)).join(', ')}`);
   const configPages = pages.filter((page) => page.option);
+  /** One-page mode: the built HTML of the pages, and their English files for spelling. */
+  const builtNames = pageFiles ? pages.filter((page) => !page.fragment).map((page) => `${page.route.replace(/^\//, '').replace(/\/$/, '/index') || 'index'}.html`) : undefined;
+  const spellingGlobs = pageFiles ? pages.filter((page) => page.lang === 'en').map((page) => path.relative(repoRoot, page.file)) : undefined;
   const results = {};
   const time = async (name, run) => {
     if (!only.includes(name)) return;
@@ -70,13 +81,18 @@ export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs
   await time('examples', () => checkExamples(pages, { repoRoot }));
   await time('parity', () => checkParity({ docsRoot, read }));
   await time('shape', () => checkShape(pages));
-  await time('links', () => checkBuiltLinks({ outDir, siteUrl }));
-  await time('spelling', () => checkSpelling({ repoRoot }));
-  await time('plugins', () => checkPlugins(pages, { repoRoot, docsRoot, langs }));
-  await time('api', async () => checkApi(pages, { docsRoot, langs, core: await readCoreApi(repoRoot) }));
+  await time('links', () => checkBuiltLinks({ outDir, siteUrl, names: builtNames }));
+  await time('spelling', () => (spellingGlobs?.length === 0 ? { failures: [] } : checkSpelling({ repoRoot, globs: spellingGlobs })));
+  await time('plugins', () => checkPlugins(allPages, { repoRoot, docsRoot, langs }));
+  await time('api', async () => checkApi(allPages, { docsRoot, langs, core: await readCoreApi(repoRoot) }));
   await time('topicmap', () => checkTopicMap({ repoRoot, docsRoot, routes: specRoutes.routes, read }));
-  await time('runs', () => checkRuns(pages, { docsRoot, runsRoot, update, pageFilter, log: process.env.RUNS_VERBOSE ? log : undefined }));
+  await time('runs', () => checkRuns(pages, { docsRoot, runsRoot, update, all, pageFilter, wholeTree: !pageFiles && !pageFilter, log: process.env.RUNS_VERBOSE ? log : undefined }));
 
+  if (pageFiles) {
+    // Checks over the whole tree: what concerns these pages, or files that are no page (the topic map, the record).
+    const docsDir = docsRoot + path.sep;
+    for (const result of Object.values(results)) result.failures = result.failures.filter(({ file }) => pageFiles.includes(file) || !path.resolve(file).startsWith(docsDir));
+  }
   const failures = Object.values(results).flatMap((result) => result.failures);
   for (const item of failures) log(formatFailure(item, repoRoot));
   const s = (n) => `${(n / 1000).toFixed(1)}s`;
@@ -89,7 +105,7 @@ export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs
     links: (r) => `${r.links} internal links on ${r.pages} built pages followed`,
     spelling: () => 'English pages and code spell-checked',
     api: (r) => `${r.members} members of ${r.surfaces} API surfaces need a section in each language; type names checked on the types page`,
-    runs: (r) => `${r.reproduced} of ${r.total} output blocks reproduced by ${r.scenarios} scenarios, ${r.marked.length} marked not run, ${r.withoutRun.length} without a run yet`,
+    runs: (r) => `${r.reproduced} of ${r.total} output blocks reproduced by ${r.scenarios} scenarios (${r.ran} run, ${r.fromRecord} from the record), ${r.marked.length} marked not run, ${r.withoutRun.length} without a run yet`,
     topicmap: (r) => `${r.rows} official headings of ${r.pages} pages mapped: ${r.covered} covered, ${r.leftOut} left out (${((100 * r.leftOut) / Math.max(1, r.rows)).toFixed(1)}%)`,
     plugins: (r) => `${r.options} options of ${r.plugins} plugins need a section in each language; ${r.checked} literal defaults checked, ${r.marked.length} marked not checked`,
   };
@@ -110,6 +126,7 @@ export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs
   if (results.runs) {
     const r = results.runs;
     log(`runs: ${r.reproduced} of ${r.total} output blocks reproduced by ${r.scenarios} scenarios, ${r.marked.length} marked not run`);
+    if (r.ran) log(`  ran ${r.ran} scenario(s), by what changed since the record: ${Object.entries(r.reasons).map(([part, n]) => `${part} ${n}`).join(', ')}; ${r.recorded ? `${r.recorded} recorded in tests/runs/ledger.json: commit it with the change` : 'nothing new recorded'}`);
     if (r.retried.length) log(`  passed on a second try (flaky under load, worth a look):\n${r.retried.map((line) => `    ${line}`).join('\n')}`);
     if (r.updated.length) log(`  rewrote output blocks in: ${r.updated.map((file) => path.relative(repoRoot, file)).join(', ')}`);
   }
@@ -122,7 +139,7 @@ export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   const onlyIndex = process.argv.indexOf('--only');
-  // CHECK_DOCS_SKIP=runs leaves a check to another CI job (.github/workflows/ci.yml runs `runs` beside the tests).
+  // CHECK_DOCS_SKIP=<check,...> leaves checks out (e.g. `runs` on a machine that cannot start servers).
   const skipped = (process.env.CHECK_DOCS_SKIP ?? '').split(',').filter(Boolean);
   const only = (onlyIndex > 0 ? process.argv[onlyIndex + 1].split(',') : ALL).filter((name) => !skipped.includes(name));
   if (skipped.length) console.log(`check:docs: skipping ${skipped.join(', ')} (CHECK_DOCS_SKIP)`);
@@ -139,6 +156,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     only,
     siteUrl: SITE_URL || 'https://rsbuild.rs',
     update: process.argv.includes('--update=all') ? 'all' : process.argv.includes('--update'),
+    all: process.argv.includes('--all') || process.argv.includes('--update=all'),
     pageFilter: pageIndex > 0 ? process.argv[pageIndex + 1] : undefined,
   });
   // On GitHub Actions each failure also becomes an annotation on its file and line in the pull request.

@@ -35,10 +35,11 @@ export function resolveBuilt(outDir, pathname) {
 }
 
 /**
- * @param {{ outDir: string, siteUrl: string }} options
+ * @param {{ outDir: string, siteUrl: string, names?: string[] }} options  `names`: follow only the links of these
+ *   built files (paths relative to `outDir`, e.g. `guide/basic/server.html`), as `npm run check -- <page>` does
  * @returns {{ failures: ReturnType<typeof failure>[], pages: number, links: number }}
  */
-export function checkBuiltLinks({ outDir, siteUrl, known = KNOWN_GENERATOR_LINKS }) {
+export function checkBuiltLinks({ outDir, siteUrl, names, known = KNOWN_GENERATOR_LINKS }) {
   if (!fs.existsSync(path.join(outDir, 'index.html'))) {
     return { failures: [failure(outDir, 1, 'no built site here: run `npm run build` first')], pages: 0, links: 0 };
   }
@@ -60,7 +61,9 @@ export function checkBuiltLinks({ outDir, siteUrl, known = KNOWN_GENERATOR_LINKS
     if (entry) used.add(entry);
     return Boolean(entry);
   };
-  const files = walk(outDir).filter((name) => /\.(html|xml)$/.test(name) && !name.startsWith('__'));
+  const missing = (names ?? []).filter((name) => !fs.existsSync(path.join(outDir, name)));
+  if (missing.length) return { failures: missing.map((name) => failure(path.join(outDir, name), 1, 'not in the built site: run `npm run build` after adding a page')), pages: 0, links: 0 };
+  const files = names ?? walk(outDir).filter((name) => /\.(html|xml)$/.test(name) && !name.startsWith('__'));
   for (const name of files) {
     const file = path.join(outDir, name);
     const text = fs.readFileSync(file, 'utf8');
@@ -94,7 +97,7 @@ export function checkBuiltLinks({ outDir, siteUrl, known = KNOWN_GENERATOR_LINKS
       }
     }
   }
-  for (const entry of known) {
+  for (const entry of names ? [] : known) {
     if (!used.has(entry) && fs.existsSync(path.join(outDir, entry.file))) {
       failures.push(failure(path.join(outDir, entry.file), 1, `known generator link ${entry.pathname} is gone: remove it from KNOWN_GENERATOR_LINKS in scripts/check-docs/links.mjs`));
     }

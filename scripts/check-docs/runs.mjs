@@ -11,16 +11,26 @@
  * same code (comments may be translated) and its output blocks the same output.
  *
  * Compared after `runs/normalize.mjs`: durations, ports, machine addresses and dates vary; the rest is exact.
- * `--update` rewrites each differing output block (both languages) with what the run printed; `--update=all`
- * also gives matching blocks this run's durations (run it on a quiet machine, or the pages show slow builds).
+ *
+ * What a run proved is kept in `tests/runs/ledger.json` (runs/ledger.mjs): a scenario runs only when its key
+ * (its runs file, its project files, the runner, the package versions, the Node major) is not the one
+ * recorded; otherwise its output blocks are compared with the recorded outputs, and nothing runs. `all`
+ * runs every scenario and also fails where a fresh run disagrees with a record whose key is unchanged.
+ *
+ * `--update` rewrites each differing output block (both languages) with what the run printed, or with what
+ * the record holds; `--update=all` runs every scenario and also gives matching blocks this run's durations
+ * (run it on a quiet machine, or the pages show slow builds).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { failure } from './markdown.mjs';
-import { closeBrowser, createContext, MODULE_DIRS, prepareModules, RUNS_DIR } from './runs/context.mjs';
+import { closeBrowser, MODULE_DIRS, prepareModules } from './runs/context.mjs';
+import { changedParts, createKeyMaker, LEDGER_NAME, readLedger, writeLedger } from './runs/ledger.mjs';
 import { firstDifference, normalize, toShown } from './runs/normalize.mjs';
+import { guardRunProcesses } from './runs/processes.mjs';
+import { runScenario } from './runs/scenario.mjs';
 
 /** The sections whose pages show program output. Config pages are proven by the other checks. */
 const SECTIONS = ['guide', 'plugins', 'api', 'shared'];
@@ -31,9 +41,6 @@ const OUTPUT_LANGS = new Set(['text', 'console', 'log', 'shell-session', 'sh-ses
  * new output block without either fails the check.
  */
 export const MAX_WITHOUT_RUN = 0;
-/** How long one scenario may take, in ms, before it fails. */
-const SCENARIO_TIMEOUT = 180_000;
-
 /**
  * How many scenarios run at once: `RUNS_CONCURRENCY` when set, else one more than the CPU cores. A scenario
  * often waits (for a server, a watcher, a browser), and the extra one keeps the cores busy meanwhile.
@@ -50,10 +57,16 @@ const attr = (meta, name) => new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(meta)
 
 /**
  * @param {Array<{ file: string, lang: string, fragment: boolean, page: ReturnType<import('./markdown.mjs').parsePage> }>} pages
- * @param {{ docsRoot: string, runsRoot: string, update?: boolean | 'all', pageFilter?: string, concurrency?: number, log?: (line: string) => void }} options
- *   `runsRoot` holds the `*.runs.mjs` files; `pageFilter` keeps only pages whose path contains it
+ * @param {{ docsRoot: string, runsRoot: string, update?: boolean | 'all', all?: boolean, pageFilter?: string, wholeTree?: boolean, concurrency?: number, ledgerFile?: string, log?: (line: string) => void }} options
+ *   `runsRoot` holds the `*.runs.mjs` files and the record (`ledger.json`, or `ledgerFile`); `all` runs every
+ *   scenario, not only those whose key changed; `pageFilter` keeps only pages whose path contains it;
+ *   `wholeTree`: `pages` are all the pages (the default without `pageFilter`), so record entries of scenarios
+ *   that no page has any more are dropped
+ * @returns {Promise<{ failures: Array<{ file: string, line: number, message: string }>, total: number, reproduced: number, scenarios: number, ran: number, fromRecord: number, recorded: number, reasons: Record<string, number>, marked: object[], withoutRun: object[], retried: string[], updated: string[] }>}
+ *   `ran`: scenarios run; `fromRecord`: scenarios checked against the record; `recorded`: record entries
+ *   written; `reasons`: why scenarios ran, by changed key part
  */
-export async function checkRuns(pages, { docsRoot, runsRoot, update = false, pageFilter, concurrency = defaultConcurrency(), log = () => {} }) {
+export async function checkRuns(pages, { docsRoot, runsRoot, update = false, all = update === 'all', pageFilter, wholeTree = !pageFilter, concurrency = defaultConcurrency(), ledgerFile = path.join(runsRoot, LEDGER_NAME), log = () => {} }) {
   const failures = [];
   /** @type {Map<string, { runFile: string, en?: any, zh?: any, outputs: any[], inputs: any[] }>} by page path without language */
   const byPage = new Map();
@@ -132,12 +145,34 @@ export async function checkRuns(pages, { docsRoot, runsRoot, update = false, pag
       const inputs = chain.map((link) => inputsOf(entry, link, failures));
       if (inputs.includes(undefined)) continue;
       const files = Object.assign({}, ...chain.map((link) => scenarios[link].files));
-      jobs.push({ entry, name, scenario: { ...scenario, files }, inputs: inputs.flat() });
+      const fixturesDirs = scenario.fixtures ? [path.resolve(path.dirname(entry.runFile), scenario.fixtures)] : [];
+      jobs.push({ id: `${entry.key}#${name}`, entry, name, scenario: { ...scenario, files }, inputs: inputs.flat(), fixturesDirs });
     }
   }
 
-  // Run the scenarios, a few at a time.
-  if (jobs.length) await prepareModules();
+  // Which scenarios must run: those whose key is not the recorded one (all of them with `all`).
+  const ledger = readLedger(ledgerFile);
+  failures.push(...ledger.failures);
+  const keyOf = createKeyMaker();
+  const reasons = {};
+  const toRun = [];
+  for (const job of jobs) {
+    job.key = keyOf({ runFile: job.entry.runFile, inputs: job.inputs, files: job.scenario.files, fixturesDirs: job.fixturesDirs });
+    const record = ledger.entries.get(job.id);
+    const needed = job.entry.outputs.filter((o) => o.scenario === job.name).map((o) => o.name);
+    const why = !record ? ['new'] : changedParts(record.key, job.key);
+    if (record && !why.length && needed.some((name) => typeof record.outputs[name] !== 'string')) why.push('outputs');
+    if (all || why.length) {
+      toRun.push(job);
+      for (const part of all && !why.length ? ['all'] : why) reasons[part] = (reasons[part] ?? 0) + 1;
+    }
+  }
+
+  // Run them, a few at a time.
+  if (toRun.length) {
+    guardRunProcesses();
+    await prepareModules();
+  }
   const runAll = async (list, limit = concurrency) => {
     const results = new Map();
     // The heaviest scenarios (servers, browsers) start first, so that no long one is left for the end.
@@ -161,7 +196,7 @@ export async function checkRuns(pages, { docsRoot, runsRoot, update = false, pag
     const worker = async () => {
       for (let job = await nextJob(); job; job = await nextJob()) {
         const started = performance.now();
-        results.set(job, await runScenario(job));
+        results.set(job, shownResult(await runScenario(job)));
         if (job.scenario.exclusive) held.delete(job.scenario.exclusive);
         for (const wake of waiting.splice(0)) wake();
         log(`  run ${job.entry.key} ${job.name} (${((performance.now() - started) / 1000).toFixed(1)}s)`);
@@ -170,21 +205,67 @@ export async function checkRuns(pages, { docsRoot, runsRoot, update = false, pag
     await Promise.all(Array.from({ length: Math.min(limit, list.length) }, worker));
     return results;
   };
-  const compared = compareAll(jobs, await runAll(jobs), update);
+  const results = await runAll(toRun);
+  const compared = compareAll(toRun, results, update);
   // A scenario that failed gets one more try, alone on the machine: servers, watchers and browsers answer
   // later under load. It passes only if the second run reproduces every block; retries are reported.
-  const failing = update ? [] : jobs.filter((job) => compared.get(job).failures.length);
+  const failing = update ? [] : toRun.filter((job) => compared.get(job).failures.length);
   const retried = [];
   if (failing.length) {
-    const again = compareAll(failing, await runAll(failing, 1), update);
+    const againResults = await runAll(failing, 1);
+    const again = compareAll(failing, againResults, update);
     for (const job of failing) {
       // What the first try got wrong, so that a flake can be looked into without catching it again.
       const firstTry = compared.get(job).failures[0];
       if (!again.get(job).failures.length) retried.push(`${job.entry.key} ${job.name}: first try, ${firstTry.file}:${firstTry.line}: ${oneLine(firstTry.message, 400)}`);
       compared.set(job, again.get(job));
+      results.set(job, againResults.get(job));
     }
   }
-  await closeBrowser();
+  if (toRun.length) await closeBrowser();
+
+  // The others are compared with the record, and nothing runs.
+  const recordJobs = jobs.filter((job) => !toRun.includes(job));
+  const fromRecord = new Map(recordJobs.map((job) => [job, { outputs: ledger.entries.get(job.id).outputs, recorded: true }]));
+  for (const [job, outcome] of compareAll(recordJobs, fromRecord, update)) compared.set(job, outcome);
+
+  // A fresh run whose key is the recorded one must print what the record holds: else the record was not
+  // written by this run's inputs (edited by hand), or the scenario does not print the same twice.
+  const recordEntries = new Map(ledger.entries);
+  let recorded = 0;
+  for (const job of toRun) {
+    const result = results.get(job);
+    const record = ledger.entries.get(job.id);
+    const needed = [...new Set(job.entry.outputs.filter((o) => o.scenario === job.name).map((o) => o.name))];
+    if (result.error || needed.some((name) => typeof result.outputs[name] !== 'string')) continue;
+    const fresh = Object.fromEntries(needed.map((name) => [name, result.outputs[name]]));
+    if (record && !changedParts(record.key, job.key).length) {
+      const differs = needed.find((name) => typeof record.outputs[name] === 'string' && normalize(record.outputs[name]) !== normalize(fresh[name]));
+      if (differs && !update) {
+        const diff = firstDifference(record.outputs[differs], fresh[differs]);
+        failures.push(failure(ledgerFile, lineIn(ledgerFile, job.id), [
+          `the record of scenario "${job.id}" disagrees with a fresh run of the same inputs, output "${differs}" (line ${diff.line}):`,
+          `    record: ${diff.expected}`,
+          `    run:    ${diff.actual}`,
+          `  The record is written by runs only. If it was edited, restore it (git checkout); if the scenario prints something else on each run, make it wait for what it needs.`,
+        ].join('\n')));
+        continue;
+      }
+      if (!differs && needed.every((name) => typeof record.outputs[name] === 'string')) continue; // the record holds already
+    }
+    // Recorded only when every output block of the scenario was reproduced (or rewritten by --update).
+    if (compared.get(job).failures.length) continue;
+    recordEntries.set(job.id, { key: job.key, outputs: fresh });
+    recorded++;
+  }
+  // Entries of scenarios that no page has any more are dropped, when the check saw every page.
+  let pruned = 0;
+  if (wholeTree) {
+    const ids = new Set(jobs.map((job) => job.id));
+    for (const id of recordEntries.keys()) if (!ids.has(id)) { recordEntries.delete(id); pruned++; }
+  }
+  if (recorded || pruned || ledger.stale) writeLedger(ledgerFile, recordEntries);
+
   let reproduced = 0;
   const edits = new Map();
   /** What the runs printed for each page's output blocks, by page key. */
@@ -210,7 +291,7 @@ export async function checkRuns(pages, { docsRoot, runsRoot, update = false, pag
       failures.push(failure(file, block.line, `this output block has no run: reproduce it with output="<scenario>:<output>" (see "Adding a run" in the README), mark it norun="<reason>", or give a file the reader writes a title="<path>"`));
     }
   }
-  return { failures, total, reproduced, scenarios: jobs.length, marked, withoutRun, retried, updated: [...edits.keys()] };
+  return { failures, total, reproduced, scenarios: jobs.length, ran: toRun.length, fromRecord: recordJobs.length, recorded, reasons, marked, withoutRun, retried, updated: [...edits.keys()] };
 }
 
 /** `text` on one line, cut to `max` characters. */
@@ -219,8 +300,18 @@ const oneLine = (text, max) => {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
+/** A run's result with its outputs as pages show them (`toShown`): what is compared, recorded and written. */
+function shownResult(result) {
+  if (result.error) return result;
+  const outputs = {};
+  for (const [name, text] of Object.entries(result.outputs ?? {})) {
+    outputs[name] = typeof text === 'string' ? toShown(text, { projectDir: result.dir, moduleDirs: MODULE_DIRS }) : text;
+  }
+  return { ...result, outputs };
+}
+
 /**
- * Compares each job's run with the page's output blocks.
+ * Compares each job's outputs, from a run or from the record (`recorded: true`), with the page's output blocks.
  * @returns {Map<object, { reproduced: number, failures: Array<{ file: string, line: number, message: string }>, edits: Array<{ file: string, block: import("./markdown.mjs").CodeBlock, text: string }>, printed: string }>}
  */
 function compareAll(jobs, results, update) {
@@ -239,7 +330,7 @@ function compareAll(jobs, results, update) {
         outcome.failures.push(failure(out.file, out.block.line, `scenario "${job.name}" returned no text "${out.name}" (it returned: ${Object.keys(result.outputs ?? {}).join(', ') || 'nothing'}): return it from run() in ${path.relative(process.cwd(), job.entry.runFile)}`));
         continue;
       }
-      const shown = toShown(actual, { projectDir: result.dir, moduleDirs: MODULE_DIRS });
+      const shown = actual;
       outcome.printed += `\n${shown}`;
       if (normalize(out.block.code) === normalize(shown)) {
         outcome.reproduced++;
@@ -255,10 +346,12 @@ function compareAll(jobs, results, update) {
       }
       const diff = firstDifference(out.block.code, shown);
       outcome.failures.push(failure(out.file, out.block.codeLine + diff.line - 1, [
-        `output block (${out.block.meta.trim()}) is not what the run prints (line ${diff.line} of the block):`,
+        `output block (${out.block.meta.trim()}) is not what the run ${result.recorded ? `recorded in ${LEDGER_NAME} ` : ''}prints (line ${diff.line} of the block):`,
         `    page: ${diff.expected}`,
         `    run:  ${diff.actual}`,
-        `  Fix the page or the example. If the change is real, rewrite the block with \`node scripts/check-docs/index.mjs --only runs --update\` and review the diff.`,
+        result.recorded
+          ? `  The scenario's inputs did not change since that run, so its output cannot have: restore the block, or rewrite it from the record with \`node scripts/check-docs/index.mjs --only runs --update\`. To see a fresh run, add \`--all --page ${job.entry.key}\`.`
+          : `  Fix the page or the example. If the change is real, rewrite the block with \`node scripts/check-docs/index.mjs --only runs --update\` and review the diff.`,
       ].join('\n')));
     }
   }
@@ -329,35 +422,6 @@ export function withoutComments(code) {
     .join('\n');
 }
 
-async function runScenario({ entry, name, scenario, inputs }) {
-  // The project sits one folder down, so that a page may show a sibling folder (`../shared-public`).
-  const home = path.join(RUNS_DIR, `${entry.key.replace(/[\\/]/g, '_')}--${name}`);
-  const dir = path.join(home, 'my-app');
-  fs.rmSync(home, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  const write = (file, text) => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  };
-  for (const [file, content] of Object.entries(scenario.files ?? {})) write(file, content);
-  if (scenario.fixtures) fs.cpSync(path.resolve(path.dirname(entry.runFile), scenario.fixtures), dir, { recursive: true });
-  for (const input of inputs) write(input.path, `${input.code}\n`);
-  const ctx = createContext(dir);
-  let timer;
-  try {
-    const outputs = await Promise.race([
-      scenario.run(ctx),
-      new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`took longer than ${SCENARIO_TIMEOUT / 1000} s`)), SCENARIO_TIMEOUT); }),
-    ]);
-    return { dir, outputs };
-  } catch (error) {
-    return { dir, error: error?.stack ?? String(error) };
-  } finally {
-    clearTimeout(timer);
-    await ctx.cleanup();
-  }
-}
-
 /** `block` with its durations (`0.29 s`, `12 ms`) replaced, in order, by those of `shown`; unchanged if they do not pair up. */
 function withDurationsOf(block, shown) {
   const DURATION = /\b\d+(?:\.\d+)? ?(?:ms|s)\b/g;
@@ -376,6 +440,12 @@ function writeBlocks(file, list) {
     lines.splice(block.codeLine - 1, count, ...text.split('\n').map((line) => (line ? indent + line : line)));
   }
   fs.writeFileSync(file, lines.join('\n'));
+}
+
+/** The line of a scenario's entry in the record (1 when it is not there). */
+function lineIn(file, id) {
+  if (!fs.existsSync(file)) return 1;
+  return fs.readFileSync(file, 'utf8').split('\n').findIndex((line) => line.includes(JSON.stringify(id))) + 1 || 1;
 }
 
 function lineOf(file, name) {
