@@ -1,5 +1,5 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { ADOPT_ATTRIBUTE, NEEDS_HYDRATION_ATTRIBUTE, PAGE_DATA_ID } from '../theme/hydration/serverContentMarkup';
+import { ADOPT_ATTRIBUTE, NEEDS_HYDRATION_ATTRIBUTE, PAGE_DATA_ID } from './serverContentMarkup';
 
 /**
  * Preloads every script a page's route needs, not only the route's own chunk (issue 12).

@@ -5,7 +5,7 @@ import { handleCodeButtons } from './codeButtons';
 import { handleConfigFilter } from './configFilterOnServerDom';
 import { handleTabs } from './tabsOnServerDom';
 import { isContentAdopted, pageDataJson, releaseAdoptedContent } from './serverContent';
-import { CONTENT_CLASS, PAGE_DATA_ID } from './serverContentMarkup';
+import { CONTENT_CLASS, PAGE_DATA_ID } from '../../site/serverContentMarkup';
 import { KEEP_SERVER_DOM, useKeepsServerDom } from './serverDom';
 
 /**

@@ -17,12 +17,12 @@
  *   on the DOM.
  * - Tabs and the config overview's filter work on the served DOM too (tabsOnServerDom.ts,
  *   configFilterOnServerDom.ts). A component that works only once hydrated (tabs with an `onChange`) marks its
- *   server markup with `NEEDS_HYDRATION` (theme/hydration/serverContentMarkup.ts); a page with one loads its
+ *   server markup with `NEEDS_HYDRATION` (site/serverContentMarkup.ts); a page with one loads its
  *   chunk and hydrates as before. The build reads those marks and marks the pages to adopt (`ADOPT_ATTRIBUTE`).
  */
 
 import { yieldToBrowser } from '../lib/idle';
-import { ADOPT_ATTRIBUTE, PAGE_DATA_ID } from './serverContentMarkup';
+import { ADOPT_ATTRIBUTE, PAGE_DATA_ID } from '../../site/serverContentMarkup';
 
 /** The route whose server content the first load adopted, and the module made of its data, until released. */
 let adopted: { routePath: string; module: Promise<{ default: unknown }> } | undefined;

@@ -1,4 +1,4 @@
-import { TABS_GROUP_ATTRIBUTE } from './serverContentMarkup';
+import { TABS_GROUP_ATTRIBUTE } from '../../site/serverContentMarkup';
 import { SYNC_STORAGE_EVENT, tabAfterKey } from '../lib/tabKeys';
 
 /** The markup of theme/mdx/Tabs.tsx (Rspress's classes, ARIA roles). */

@@ -1,7 +1,7 @@
 import { type TabProps, type TabsProps, useStorageValue } from '@rspress/core/theme-original';
 import clsx from 'clsx';
 import { Children, Fragment, forwardRef, isValidElement, type KeyboardEvent, type ReactElement, useId, useRef, useState } from 'react';
-import { NEEDS_HYDRATION, TABS_GROUP_ATTRIBUTE } from '../hydration/serverContentMarkup';
+import { NEEDS_HYDRATION, TABS_GROUP_ATTRIBUTE } from '../../site/serverContentMarkup';
 import { useKeepsServerDom } from '../hydration/serverDom';
 import { groupStorageKey, tabAfterKey } from '../lib/tabKeys';
 
