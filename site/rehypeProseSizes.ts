@@ -12,8 +12,10 @@
  *
  * Blocks that may show on the first screen are not skipped (`BELOW_FIRST_SCREEN_ATTRIBUTE`).
  *
- * Writes `--prose-text` (characters, a CJK or full-width character counted as two, runs of white space as one)
- * and, on lists, `--prose-items` (list items at any depth) into the element's `style`.
+ * Writes `--prose-text` (characters, a CJK or full-width character counted as two, runs of white space as one),
+ * `--prose-wide` (how many of them are CJK or full-width, when any are) and, on lists, `--prose-items` (list items
+ * at any depth) into the element's `style`. The CSS measures Latin characters in the reader's font (`ch`) and CJK
+ * ones in `em`, so that the estimate holds whichever font the reader's system falls back to.
  */
 import { appendStyle, type HastNode, isElement } from './hast';
 import { codeLineCount } from './rehypeCodeLines';
@@ -32,8 +34,18 @@ export function textWidth(text: string): number {
   return width;
 }
 
-/** The text and list items of `block`, or undefined when something inside it has a height of its own. */
-export function proseSize(block: HastNode): { text: number; items: number } | undefined {
+/** How many characters of `text` are wide (CJK or full-width). */
+export function wideCount(text: string): number {
+  let count = 0;
+  for (const char of text) if (WIDE.test(char)) count += 1;
+  return count;
+}
+
+/**
+ * The text and list items of `block`, or undefined when something inside it has a height of its own.
+ * `text` is `textWidth` of its text, `wide` how many of its characters are wide.
+ */
+export function proseSize(block: HastNode): { text: number; wide: number; items: number } | undefined {
   let text = '';
   let items = 0;
   const visit = (node: HastNode): boolean => {
@@ -46,7 +58,7 @@ export function proseSize(block: HastNode): { text: number; items: number } | un
     return (node.children ?? []).every(visit);
   };
   if (!(block.children ?? []).every(visit)) return undefined;
-  return { text: textWidth(text.trim()), items };
+  return { text: textWidth(text.trim()), wide: wideCount(text), items };
 }
 
 /**
@@ -102,7 +114,11 @@ export function rehypeProseSizes() {
       const size = isProse ? proseSize(block) : undefined;
       above += isProse ? proseLowHeight(size) : lowHeight(block);
       if (!size || size.text === 0) continue;
-      appendStyle(block, [`--prose-text:${size.text}`, ...(isElement(block, 'p') ? [] : [`--prose-items:${size.items}`])]);
+      appendStyle(block, [
+        `--prose-text:${size.text}`,
+        ...(size.wide ? [`--prose-wide:${size.wide}`] : []),
+        ...(isElement(block, 'p') ? [] : [`--prose-items:${size.items}`]),
+      ]);
       if (!onFirstScreen && !marked) {
         block.properties = { ...block.properties, [BELOW_FIRST_SCREEN_ATTRIBUTE]: '' };
         marked = true;

@@ -1,4 +1,5 @@
-import { expect, open, test } from '../support/fixtures';
+import { execFileSync } from 'node:child_process';
+import { expect, open, settle, test } from '../support/fixtures';
 
 /**
  * Layout shifts of a page load, as the browser reports it (`layout-shift` entries, shifts right
@@ -35,10 +36,13 @@ async function layoutShifts(page: import('@playwright/test').Page, path: string)
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  const indexFetched = page.waitForRequest((request) => request.url().includes('/static/search_index.'));
+  const indexFetched = page.waitForResponse((response) => response.url().includes('/static/search_index.'));
   await page.goto(path, { waitUntil: 'load' });
-  await indexFetched;
-  await page.waitForTimeout(1_000);
+  await (await indexFetched).finished();
+  // Until the page is idle again after the index arrived, and has painted twice since: what the index's arrival
+  // or the idle work after load would move has moved.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 5_000 })));
+  await settle(page);
   return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 }
 
@@ -60,32 +64,53 @@ for (const [name, path, viewport] of [
 /**
  * Blocks the reader has not scrolled to skip layout (`content-visibility: auto`, theme/styles/index.css) with a
  * height reserved for them: code from its line count (site/rehypeCodeLines.ts), exactly; paragraphs and lists
- * from their text's width (site/rehypeProseSizes.ts, theme/styles/prose-sizes.css), as an estimate. A layout
- * change in Rspress (a font size, a column width) shows up here as reserved heights far from the real ones.
+ * from their text's width (site/rehypeProseSizes.ts, theme/styles/prose-sizes.css), as an estimate in the reader's
+ * own font. Readers have other fonts than this machine: the theme's stack falls back to whatever sans-serif the
+ * system has, so the estimate is held to each of the fonts Linux desktops fall back to (DejaVu Sans; Liberation
+ * Sans, which has Arial's metrics, as Windows and macOS readers' Arial and Helvetica; Noto Sans CJK, what a machine
+ * with only CJK fonts uses). A layout change in Rspress (a font size, a column width) shows up here as reserved
+ * heights far from the real ones.
  */
-for (const [name, viewport] of [
-  ['phone', { width: 375, height: 812 }],
-  ['desktop', { width: 1440, height: 900 }],
+const READER_FONTS = ['DejaVu Sans', 'Liberation Sans', 'Noto Sans CJK SC'];
+
+test.beforeAll(() => {
+  const installed = execFileSync('fc-list', [':', 'family'], { encoding: 'utf8' });
+  const missing = READER_FONTS.filter((font) => !installed.includes(font));
+  if (missing.length) throw new Error(`fonts missing here: ${missing.join(', ')}. Install them (Debian: apt-get install fonts-dejavu-core fonts-liberation fonts-noto-cjk), as .ci/run does`);
+});
+
+for (const [name, path, viewport] of [
+  ['hooks reference, phone', '/plugins/dev/hooks', { width: 375, height: 812 }],
+  ['hooks reference, desktop', '/plugins/dev/hooks', { width: 1440, height: 900 }],
+  ['Chinese hooks reference, phone', '/zh/plugins/dev/hooks', { width: 375, height: 812 }],
+  ['Chinese hooks reference, desktop', '/zh/plugins/dev/hooks', { width: 1440, height: 900 }],
 ] as const) {
-  test(`heights reserved for blocks not laid out yet match the laid-out ones: hooks reference, ${name}`, async ({ page }) => {
+  test(`heights reserved for blocks not laid out yet match the laid-out ones, in each reader font: ${name}`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await open(page, '/plugins/dev/hooks');
-    const heights = (selector: string) =>
-      page.evaluate((sel) => [...document.querySelectorAll(sel)].slice(-40).map((element) => element.getBoundingClientRect().height), selector);
     const code = '.rp-codeblock__content pre';
     const prose = '.rp-doc-content > [style*="--prose-text"]';
-    // The last 40 of each are far below the first screen, so they have not rendered: their height is the reserve.
-    const [codeReserved, proseReserved] = [await heights(code), await heights(prose)];
-    expect(codeReserved).toHaveLength(40);
-    expect(proseReserved).toHaveLength(40);
-    await page.addStyleTag({ content: `${code}, ${prose} { content-visibility: visible !important }` });
-    const [codeReal, proseReal] = [await heights(code), await heights(prose)];
-    codeReserved.forEach((reserved, index) => expect(Math.abs(reserved - codeReal[index]), `code block ${index}`).toBeLessThan(1));
-    // Estimates are never all exact: equal lists would mean the blocks had rendered, and nothing was tested.
-    expect(proseReserved).not.toEqual(proseReal);
+    const heights = (selector: string) =>
+      page.evaluate((sel) => [...document.querySelectorAll(sel)].slice(-40).map((element) => element.getBoundingClientRect().height), selector);
     const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-    expect(sum(proseReserved) / sum(proseReal)).toBeGreaterThan(0.9);
-    expect(sum(proseReserved) / sum(proseReal)).toBeLessThan(1.1);
+    const ratios: string[] = [];
+    for (const font of READER_FONTS) {
+      await open(page, path);
+      await page.addStyleTag({ content: `body { font-family: "${font}" !important }` });
+      // The last 40 of each are far below the first screen, so they have not rendered: their height is the reserve.
+      const [codeReserved, proseReserved] = [await heights(code), await heights(prose)];
+      expect(codeReserved).toHaveLength(40);
+      expect(proseReserved).toHaveLength(40);
+      await page.addStyleTag({ content: `${code}, ${prose} { content-visibility: visible !important }` });
+      const [codeReal, proseReal] = [await heights(code), await heights(prose)];
+      codeReserved.forEach((reserved, index) => expect(Math.abs(reserved - codeReal[index]), `code block ${index}`).toBeLessThan(1));
+      // Estimates are never all exact: equal lists would mean the blocks had rendered, and nothing was tested.
+      expect(proseReserved).not.toEqual(proseReal);
+      ratios.push(`${font}: ${(sum(proseReserved) / sum(proseReal)).toFixed(3)}`);
+    }
+    // All fonts' ratios in one message, so that a failure shows how each font fares; kept in the report too.
+    test.info().annotations.push({ type: 'reserved / real prose height', description: ratios.join(', ') });
+    for (const ratio of ratios) expect(Number(ratio.split(': ')[1]), ratios.join(', ')).toBeGreaterThan(0.9);
+    for (const ratio of ratios) expect(Number(ratio.split(': ')[1]), ratios.join(', ')).toBeLessThan(1.1);
   });
 }
 

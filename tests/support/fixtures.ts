@@ -26,6 +26,14 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction((name) => document.documentElement.hasAttribute(name), HYDRATED_ATTRIBUTE);
 }
 
+/**
+ * Resolves after the page has painted twice more: whatever the last event or render scheduled has been laid out
+ * and painted. For checks that something did NOT happen, in place of a fixed sleep.
+ */
+export async function settle(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** Opens a path and waits for hydration. */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);

@@ -5,7 +5,9 @@
  * height of its own inside a block leaves the block without sizes.
  */
 import { expect, test } from '@playwright/test';
-import { BELOW_FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_PX, lowHeight, proseSize, rehypeProseSizes, textWidth } from '../../site/rehypeProseSizes';
+import fs from 'node:fs';
+import path from 'node:path';
+import { BELOW_FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_PX, lowHeight, proseSize, rehypeProseSizes, textWidth, wideCount } from '../../site/rehypeProseSizes';
 
 const text = (value: string) => ({ type: 'text', value });
 const element = (tagName: string, children: object[], properties: Record<string, unknown> = {}) => ({ type: 'element', tagName, properties, children });
@@ -15,18 +17,21 @@ test('a CJK or full-width character is as wide as two Latin ones, and a run of w
   expect(textWidth('开发服务器')).toBe(10);
   expect(textWidth('构建 Rsbuild，')).toBe(4 + 1 + 7 + 2);
   expect(textWidth('a \n\t b')).toBe(3);
+  expect(wideCount('构建 Rsbuild，')).toBe(3);
+  expect(wideCount('dev server')).toBe(0);
 });
 
 test('counts the text under inline markup and the items of nested lists', () => {
   const paragraph = element('p', [text('Set '), element('code', [text('output.distPath')]), text(' to '), element('a', [element('strong', [text('move')])], { href: '#x' })]);
-  expect(proseSize(paragraph as never)).toEqual({ text: 'Set output.distPath to move'.length, items: 0 });
+  expect(proseSize(paragraph as never)).toEqual({ text: 'Set output.distPath to move'.length, wide: 0, items: 0 });
   const list = element('ul', [
     text('\n'),
     element('li', [text('one')]),
     text('\n'),
     element('li', [element('p', [text('two')]), text('\n'), element('ol', [element('li', [text('three')])])]),
   ]);
-  expect(proseSize(list as never)).toEqual({ text: textWidth('one two three'), items: 3 });
+  expect(proseSize(list as never)).toEqual({ text: textWidth('one two three'), wide: 0, items: 3 });
+  expect(proseSize(element('p', [text('运行 '), element('code', [text('rsbuild dev')])]) as never)).toEqual({ text: 4 + 1 + 11, wide: 2, items: 0 });
 });
 
 test('a block holding an image, code, a table or a component gets no estimate', () => {
@@ -83,4 +88,25 @@ test('writes the sizes on top-level paragraphs and lists only, after any style a
   const styles = tree.children.map((child) => (child as { properties: Record<string, unknown> }).properties.style);
   expect(styles).toEqual([undefined, 'color:red;--prose-text:12', '--prose-text:3;--prose-items:2', undefined, undefined, undefined]);
   expect(nested.properties.style).toBeUndefined();
+});
+
+test('a paragraph with CJK text carries how many of its characters are wide', () => {
+  const paragraph = element('p', [text('Rsbuild 会在构建时读取配置。')]);
+  const tree = { type: 'root', children: [paragraph] };
+  rehypeProseSizes()(tree as never);
+  expect((paragraph.properties as Record<string, unknown>).style).toBe('--prose-text:28;--prose-wide:10');
+});
+
+/** The doc column's width at a viewport width, as Rspress lays it out (theme/styles/prose-sizes.css says so). */
+const columnWidth = (viewport: number) => Math.min(840, viewport - (viewport < 768 ? 48 : viewport < 1280 ? 392 : 748));
+
+test('the column table of prose-sizes.css: every viewport from 320px has a width within 3.5% of its rule, less 40px', () => {
+  const css = fs.readFileSync(path.join(__dirname, '../../theme/styles/prose-sizes.css'), 'utf8');
+  const rules = [...css.matchAll(/(?:@media \(min-width: (\d+)px\) \{\s*)?:root \{\s*--site-prose-column: (\d+);/g)].map((match) => ({ from: Number(match[1] ?? 0), value: Number(match[2]) }));
+  expect(rules.length).toBeGreaterThan(20);
+  for (let viewport = 320; viewport <= 2560; viewport++) {
+    const rule = rules.filter((candidate) => candidate.from <= viewport).at(-1)!;
+    const usable = columnWidth(viewport) - 40;
+    expect(Math.abs(rule.value - usable) / (usable + 40), `at ${viewport}px: ${rule.value} for a column of ${usable + 40}px`).toBeLessThanOrEqual(0.035);
+  }
 });
