@@ -275,3 +275,29 @@ test('on GitHub Actions a failure is also an annotation on its file and line, es
   // cspell:disable-next-line
   expect(line).toBe('::error file=docs/en/config/a%2Cb.mdx,line=12,title=check%3Adocs::default is 100%25: write `3000`%0A2 more');
 });
+
+test.describe('one page at a time (npm run check -- <page>)', () => {
+  test('reports the faults of the page pair it is given, and none of the other pages', async () => {
+    const { runChecks } = await import('../../scripts/check-docs/index.mjs');
+    const docsRoot = path.join(broken, 'docs');
+    const pair = ['en', 'zh'].map((lang) => path.join(docsRoot, lang, 'config/server/port.mdx'));
+    const lines: string[] = [];
+    const { failures, results } = await runChecks({ repoRoot, docsRoot, outDir: path.join(broken, 'built'), only: ['shape', 'parity', 'coverage', 'plugins'], pageFiles: pair, log: (line: string) => lines.push(line) });
+    const found = where(failures, docsRoot);
+    // The heading without an id, the Chinese typography, the heading level and the missing link of port.mdx ...
+    expect(found).toContainEqual(expect.stringMatching(/^zh\/config\/server\/port\.mdx:13: heading "示例" has no explicit id/));
+    expect(found).toContainEqual(expect.stringMatching(/^zh\/config\/server\/port\.mdx:1: missing internal link to \/zh\/config\//));
+    // ... and nothing of the release notes or the pages without a twin, which the whole-tree run reports.
+    expect(found.every((line) => line.startsWith('zh/config/server/port.mdx') || line.startsWith('en/config/server/port.mdx'))).toBe(true);
+    // Coverage concerns config pages: it runs for one; plugins concern plugin pages: it does not.
+    expect(Object.keys(results)).toEqual(['coverage', 'parity', 'shape']);
+    expect(lines.some((line) => line.startsWith('✓ shape     2 pages'))).toBe(false);
+    expect(lines).toContainEqual(expect.stringMatching(/^✗ shape {5}2 pages' frontmatter and headings read/));
+  });
+
+  test('a path that is no page is refused with what to give instead', async () => {
+    const { pagePair } = await import('../../scripts/check-docs/one-page.mjs');
+    expect(pagePair('docs/en/guide/basic/server').map((file: string) => path.relative(repoRoot, file))).toEqual(['docs/en/guide/basic/server.mdx', 'docs/zh/guide/basic/server.mdx']);
+    expect(() => pagePair('README.md')).toThrow(/README\.md is not a page: give the path of a \.md or \.mdx file under docs\/en or docs\/zh/);
+  });
+});
