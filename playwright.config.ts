@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/support/browser';
 
@@ -17,7 +18,8 @@ export default defineConfig({
   reporter: [[process.env.CI ? 'line' : 'list'], ['./tests/support/summary-reporter.ts']],
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // One worker a core: a test drives Chromium, which keeps a core busy.
+  workers: os.availableParallelism(),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   projects: [
@@ -30,7 +32,8 @@ export default defineConfig({
         browserName: 'chromium',
         launchOptions: { executablePath: UNIT_ONLY ? undefined : findChromium(), args: CHROMIUM_ARGS },
         viewport: { width: 1440, height: 900 },
-        trace: 'retain-on-failure',
+        // Recorded on the retry of a failed test only: recording every test's trace cost every test its DOM snapshots.
+        trace: 'on-first-retry',
       },
     },
   ],

@@ -46,13 +46,13 @@ const ALL = ['coverage', 'defaults', 'examples', 'parity', 'shape', 'links', 'sp
 
 /**
  * Runs the checks on a docs tree. Exported for the tests, which point it at small fixtures.
- * @param {{ repoRoot: string, docsRoot?: string, outDir?: string, runsRoot?: string, siteUrl?: string, only?: string[], update?: boolean | 'all', all?: boolean, pageFilter?: string, log?: (line: string) => void }} options
+ * @param {{ repoRoot: string, docsRoot?: string, outDir?: string, runsRoot?: string, siteUrl?: string, only?: string[], update?: boolean | 'all', all?: boolean, pageFilter?: string, pageFiles?: string[], log?: (line: string) => void }} options
  *   `runsRoot` holds the pages' runs and their record (default `tests/runs`); `update` lets `runs` rewrite
  *   output blocks; `all` runs every scenario instead of trusting the record; `pageFilter` limits `runs` to
- *   pages whose path contains it
- * @param {string[]} [options.pageFiles]  check only these pages (absolute paths; one-page.mjs passes a page and
- *   its twin): the per-page checks read just them, spelling and links just their files, and the checks over the
- *   whole tree (coverage, parity, plugins, api, topicmap) report only failures in them or outside docs/
+ *   pages whose path contains it; `pageFiles`: check only these pages (absolute paths; one-page.mjs passes a page
+ *   and its twin): the per-page checks read just them, spelling and links just their files, the checks over one
+ *   section (coverage, defaults, plugins, api) run only when a page of it is given, and the checks over the whole
+ *   tree report only failures in the pages or outside docs/
  */
 export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs'), outDir = path.join(repoRoot, 'doc_build'), runsRoot = path.join(repoRoot, 'tests/runs'), siteUrl = 'https://rsbuild.rs', only = ALL, update = false, all = update === 'all', pageFilter, pageFiles, log = console.log }) {
   const cache = new Map();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, open, test } from '../support/fixtures';
+import { expect, open, settle, test } from '../support/fixtures';
 import { openSearchWithHotkey, searchPages } from '../support/search';
 
 /**
@@ -48,9 +48,12 @@ for (const [lang, prefix, query] of [['en', '', 'port'], ['zh', '/zh', '构建']
     await page.locator('.rp-nav__others .rp-switch-appearance').click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 
-    await page.locator('.rp-doc img').first().click();
+    // medium-zoom ignores Escape during its open animation: wait for its `opened` event.
+    const image = page.locator('.rp-doc img').first();
+    const opened = image.evaluate((img) => new Promise((resolve) => img.addEventListener('medium-zoom:opened', resolve, { once: true })));
+    await image.click();
     await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
-    await page.waitForTimeout(400); // medium-zoom ignores Escape during its open animation
+    await opened;
     await page.keyboard.press('Escape');
 
     await page.getByTestId('tool-stack-trigger').click();
@@ -61,7 +64,9 @@ for (const [lang, prefix, query] of [['en', '', 'port'], ['zh', '/zh', '构建']
     // The home page: hero, benchmark panel (scrolled into view), tool-stack section.
     await open(page, `${prefix}/`);
     await page.getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
+    // What scrolling into view starts (the benchmark's animation, lazy images) has started and loaded.
+    await settle(page);
+    await page.waitForLoadState('networkidle');
     expect(await violations(page)).toEqual([]);
   });
 }

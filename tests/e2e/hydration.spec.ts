@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { scriptsOfPage } from '../../scripts/pageScripts.mjs';
 import { HYDRATED_ATTRIBUTE } from '../../theme/chrome/HydratedMark';
-import { expect, open, test } from '../support/fixtures';
+import { expect, open, settle, test } from '../support/fixtures';
 
 /**
  * What the short first hydration (theme/hydration/) must not lose. Static Markdown blocks keep their server
@@ -73,7 +73,7 @@ for (const path of ['/', '/config/output/dist-path', '/zh/guide/start/quick-star
       });
     });
     await open(page, path);
-    await page.waitForTimeout(300);
+    await settle(page);
     expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
   });
 }

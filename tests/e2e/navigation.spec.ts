@@ -1,6 +1,6 @@
 import navEn from '../../docs/en/_nav.json';
 import navZh from '../../docs/zh/_nav.json';
-import { expect, open, test } from '../support/fixtures';
+import { expect, open, settle, test } from '../support/fixtures';
 
 type NavItem = { text: string; link?: string; items?: NavItem[] };
 const internalLinks = (items: NavItem[]): NavItem[] =>
@@ -109,7 +109,7 @@ test.describe('after a deploy, a tab opened before it (theme/chrome/StaleBuildRe
     const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/static/js/async/'));
     await page.locator('.rspress-doc p a[href="/config/dev/write-to-disk"]').first().hover();
     await failed;
-    await page.waitForTimeout(500);
+    await settle(page);
     await expect(page).toHaveURL(/\/config\/output\/dist-path$/);
     expect(await isOldTab(page)).toBe(true);
   });

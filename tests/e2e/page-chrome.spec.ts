@@ -1,4 +1,4 @@
-import { expect, open, test } from '../support/fixtures';
+import { expect, open, settle, test, waitForHydration } from '../support/fixtures';
 
 const PAGE = '/guide/start/quick-start';
 
@@ -15,7 +15,7 @@ test.describe('query switches hide parts of a doc page after hydration', () => {
       await open(page, PAGE);
       await expect(page.locator(selector).first()).toBeVisible();
       await open(page, `${PAGE}?${name}=0`);
-      await page.waitForTimeout(300); // let any late re-render happen
+      await settle(page); // let any late re-render happen
       await expect(page.locator(selector)).toHaveCount(0);
       // Other parts stay.
       await expect(page.locator('.rp-doc h1')).toBeVisible();
@@ -33,7 +33,7 @@ test.describe('query switches hide parts of a doc page after hydration', () => {
   test('?globalUIComponents=0 turns off global components such as image zoom', async ({ page }) => {
     await open(page, '/guide/start/?globalUIComponents=0');
     await page.locator('.rp-doc img').first().click();
-    await page.waitForTimeout(400);
+    await settle(page);
     await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
   });
 
@@ -64,7 +64,7 @@ test('image zoom opens on click; Escape and a scroll past 40 px close it', async
 
   await zoomIn();
   await page.evaluate(() => window.scrollBy(0, 30));
-  await page.waitForTimeout(300);
+  await settle(page); // the scroll event has run
   await expect(overlay).toHaveCount(1); // 30 px is within the 40 px allowance
   await page.evaluate(() => window.scrollBy(0, 200));
   await expect(overlay).toHaveCount(0);
@@ -75,9 +75,11 @@ test('image zoom has a keyboard path: Tab to the image, Enter opens it, Escape c
   const image = page.locator('.rp-doc img').first();
   await expect(image).toHaveAttribute('tabindex', '0');
   await image.focus();
+  // medium-zoom ignores Escape during its open animation: wait for its `opened` event.
+  const opened = image.evaluate((img) => new Promise((resolve) => img.addEventListener('medium-zoom:opened', resolve, { once: true })));
   await page.keyboard.press('Enter');
   await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
-  await page.waitForTimeout(400); // medium-zoom ignores Escape during its open animation
+  await opened;
   await page.keyboard.press('Escape');
   await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
 });
@@ -144,7 +146,9 @@ test.describe('locale redirect on the first visit only', () => {
     await page.goto('/guide/start/');
     await expect(page).toHaveURL(/\/zh\/guide\/start\/?$/);
     await page.goto('/guide/start/');
-    await page.waitForTimeout(500);
+    // The redirect would come from the app (theme/index.tsx): once it has hydrated, it has decided.
+    await waitForHydration(page);
+    await settle(page);
     expect(new URL(page.url()).pathname).toMatch(/^\/guide\/start\/?$/);
   });
 });

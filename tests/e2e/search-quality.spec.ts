@@ -1,21 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { type BrowserContext, type Page } from '@playwright/test';
+import { LocalSearch } from '../../theme/search/engine/LocalSearch';
+import { pinyinTable } from '../../site/pinyinTable';
+import { type PinyinTable, toPinyinTable } from '../../theme/search/engine/pinyin';
+import { DEFAULT_LIMIT } from '../../theme/search/engine/types';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { openSearchWithHotkey, searchPages } from '../support/search';
 import { en, type SearchQualityCase, zh } from './search-quality.cases';
 
 /** How far down the expected page may be: readers look at the first few results. */
 const TOP = 3;
+/** Every how many cases one is also typed into the site's search box (`SAMPLE_EVERY`th case of each language). */
+const SAMPLE_EVERY = 12;
+
+const BUILD_DIR = path.resolve(__dirname, '../../doc_build/static');
+let pinyin: PinyinTable | undefined;
+/** The pinyin table as the build writes it into the search chunk (site/pinyinTable.ts, from the Chinese pages). */
+const sitePinyinTable = () => (pinyin ??= toPinyinTable(pinyinTable(path.resolve(__dirname, '../../docs'))));
 
 /**
- * Search quality: each case types what a reader would into the site's search box and expects its page
- * among the first `TOP` pages of the results. One page per language is opened once and reused, as a reader
- * would search several times in a row; each query replaces the previous one.
+ * The engine as the search worker runs it (theme/search/engine/searchWorker.ts): built from the language's index
+ * file in the built site, and asked each query as the box sends it (trimmed), with the pinyin table loaded when a
+ * query first needs it.
+ */
+async function builtEngine(lang: string) {
+  const file = fs.existsSync(BUILD_DIR) ? fs.readdirSync(BUILD_DIR).find((name) => name.startsWith(`search_index.${lang}.`) && name.endsWith('.json')) : undefined;
+  if (!file) throw new Error(`no search index for "${lang}" in ${BUILD_DIR}: run \`npm run build\` first`);
+  const engine = await LocalSearch.create(JSON.parse(fs.readFileSync(path.join(BUILD_DIR, file), 'utf8')), { sliceMs: Number.POSITIVE_INFINITY });
+  return async (query: string) => {
+    const text = query.trim();
+    if (engine.needsPinyin(text)) engine.usePinyin(sitePinyinTable());
+    const results = engine.search(text, DEFAULT_LIMIT);
+    // What the box lists: each hit's link, as a path without its #section, each page once, in the order shown.
+    const links = results.flatMap((result) => result.hits.map((hit) => decodeURI(new URL(hit.link, 'http://localhost').pathname)));
+    return [...new Set(links)];
+  };
+}
+
+/**
+ * Search quality: each case is what a reader would type into the site's search box, and expects its page among
+ * the first `TOP` pages of the results. The ranking is the engine's, over the built site's index: every case runs
+ * through the same engine code and index file the search worker uses, in Node (a few milliseconds each), and
+ * every `SAMPLE_EVERY`th case is also typed into the real box of the built site, which must list the same pages
+ * in the same order. (Typing all 257 cases took about 170 s of the browser suite, the engine under them being
+ * the same.)
  */
 for (const [lang, cases, start] of [
   ['en', en, '/guide/start/'],
   ['zh', zh, '/zh/guide/start/'],
 ] as const) {
   test.describe(`search quality (${lang})`, () => {
+    let search: (query: string) => Promise<string[]>;
+    test.beforeAll(async () => {
+      search = await builtEngine(lang);
+    });
+
+    for (const { query, expect: expected, source } of cases as readonly SearchQualityCase[]) {
+      test(`"${query}" finds ${expected} (${source})`, async () => {
+        const pages = await search(query);
+        expect(pages.slice(0, TOP), `results for "${query}": ${pages.join(', ') || 'none'}`).toContain(expected);
+      });
+    }
+  });
+
+  test.describe(`search quality in the box (${lang})`, () => {
     let context: BrowserContext;
     let page: Page;
 
@@ -34,11 +83,14 @@ for (const [lang, cases, start] of [
       await context?.close();
     });
 
-    for (const { query, expect: expected, source } of cases as readonly SearchQualityCase[]) {
-      test(`"${query}" finds ${expected} (${source})`, async () => {
-        const pages = await searchPages(page, query);
-        expect(pages.slice(0, TOP), `results for "${query}": ${pages.join(', ') || 'none'}`).toContain(expected);
-      });
-    }
+    test(`the box lists the pages the engine ranks, in order, for every ${SAMPLE_EVERY}th case`, async () => {
+      // A fresh engine, so that its pinyin table is loaded at the same query as the worker's.
+      const search = await builtEngine(lang);
+      const sample = (cases as readonly SearchQualityCase[]).filter((_, index) => index % SAMPLE_EVERY === 0);
+      expect(sample.length).toBeGreaterThanOrEqual(8);
+      for (const { query } of sample) {
+        expect(await searchPages(page, query), `results for "${query}"`).toEqual(await search(query));
+      }
+    });
   });
 }

@@ -1,6 +1,6 @@
 // cspell:ignore fastupdate (one of FlexSearch's option names: how a test tells the engine's code)
 import type { Page, Request, Worker } from '@playwright/test';
-import { expect, open, test } from '../support/fixtures';
+import { expect, open, settle, test } from '../support/fixtures';
 import { FIRST_RESULTS_TIMEOUT_MS, openSearchWithHotkey, searchHits, searchInput, searchPages } from '../support/search';
 
 /** Requests for a language's index file (`static/search_index.<lang>.<hash>.json`). */
@@ -207,9 +207,12 @@ test.describe('search index loading', () => {
     await page.addInitScript(() => {
       window.requestIdleCallback = () => 0;
     });
+    await page.clock.install();
     const indexRequests = recordIndexRequests(page);
     await open(page, '/guide/start/');
-    await page.waitForTimeout(1_500);
+    // Ten seconds of the page's timers, at once: no timer fetches the index either.
+    await page.clock.runFor(10_000);
+    await settle(page);
     expect(indexRequests).toEqual([]);
     await page.locator('.rp-search-button').first().hover();
     await expect.poll(() => indexRequests.length).toBe(1);
