@@ -10,6 +10,40 @@
 export const firstBuild = /ready\s+built in/;
 
 /**
+ * The counter app of the React and Preact plugin pages: `App.tsx` with its `useState` from `hooks`
+ * (`'react'`, `'preact/hooks'`).
+ */
+export const counterApp = (hooks) => `import { useState } from '${hooks}';
+
+export function App() {
+  const [count, setCount] = useState(0);
+  return (
+    <main>
+      <h1>Counter</h1>
+      <button type="button" onClick={() => setCount(count + 1)}>
+        Clicked {count} times
+      </button>
+    </main>
+  );
+}
+`;
+
+/** A tsconfig.json for a browser app without JSX settings (Vue's single-file components, CSS Modules' types). */
+export const browserTsconfig = `{
+  "compilerOptions": {
+    "target": "ES2020",
+    "lib": ["DOM", "ES2020"],
+    "module": "ESNext",
+    "moduleResolution": "bundler",
+    "strict": true,
+    "skipLibCheck": true,
+    "noEmit": true
+  },
+  "include": ["src"]
+}
+`;
+
+/**
  * Builds the app, starts its dev server and, with `render`, opens it in Chromium.
  * @param {ReturnType<import('../../../scripts/check-docs/runs/context.mjs').createContext>} ctx
  * @param {{ render?: (page: import('@playwright/test').Page) => Promise<string> }} [options]  `render` reads

@@ -3,22 +3,8 @@
  * Chromium), `tsc` before the `*.vue` declaration, the build without the Options API, and the warning for a
  * custom element. vue-tsc, @rsbuild/plugin-vue-jsx and Vue 2 are not in the 1.3 workspace.
  */
-import { buildAndServe, firstBuild } from '../../support/frameworks.mjs';
+import { browserTsconfig, buildAndServe, firstBuild } from '../../support/frameworks.mjs';
 
-/** The tsconfig.json the reader's project has (the page does not show one for .vue files). */
-const tsconfig = `{
-  "compilerOptions": {
-    "target": "ES2020",
-    "lib": ["DOM", "ES2020"],
-    "module": "ESNext",
-    "moduleResolution": "bundler",
-    "strict": true,
-    "skipLibCheck": true,
-    "noEmit": true
-  },
-  "include": ["src"]
-}
-`;
 
 export default {
   app: {
@@ -29,7 +15,8 @@ export default {
   },
   'no-vue-types': {
     // The app before src/env.d.ts exists.
-    files: { 'tsconfig.json': tsconfig },
+    // The tsconfig.json the reader's project has (the page does not show one for .vue files).
+    files: { 'tsconfig.json': browserTsconfig },
     async run(ctx) {
       return { tsc: (await ctx.exec('tsc', ['--noEmit'])).output };
     },

@@ -4,11 +4,8 @@
  * console prints the object), each `output.cssModules` option the page sets, `tsc` with named exports, and
  * the two linking errors. @rsbuild/plugin-typed-css-modules is not in the 1.3 workspace.
  */
-/**
- * Wait for the first build, not only for the URLs: Rsbuild prints them before it listens, so another run
- * started right after could pick the same free port.
- */
-const firstBuild = /ready\s+built in/;
+import { browserTsconfig, firstBuild } from '../../support/frameworks.mjs';
+
 /** The markup of #root as the browser has it, without the template's blank first line and indent. */
 const rendered = (html) => html.trim().split('\n').map((line) => line.replace(/^ {2}/, '')).join('\n');
 /** Builds, then runs the built script with Node: its `console.log` prints the imported object. */
@@ -16,19 +13,6 @@ async function logged(ctx) {
   await ctx.rsbuild('build');
   return (await ctx.exec('node', [ctx.files('dist/static/js')])).output;
 }
-const tsconfig = `{
-  "compilerOptions": {
-    "target": "ES2020",
-    "lib": ["DOM", "ES2020"],
-    "module": "ESNext",
-    "moduleResolution": "bundler",
-    "strict": true,
-    "skipLibCheck": true,
-    "noEmit": true
-  },
-  "include": ["src"]
-}
-`;
 
 export default {
   base: {
@@ -95,7 +79,7 @@ export default defineConfig({
     },
   },
   'named-tsc': {
-    files: { 'tsconfig.json': tsconfig },
+    files: { 'tsconfig.json': browserTsconfig },
     async run(ctx) {
       return { tsc: (await ctx.exec('tsc', ['--noEmit'])).output };
     },

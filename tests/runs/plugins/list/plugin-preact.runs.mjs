@@ -4,25 +4,12 @@
  * an edit under `rsbuild dev` with Prefresh off, watched in Chromium, and the React library recipe, with
  * the aliases and without them in a project where React is not installed.
  */
-import { reloadAfterEdit } from '../../support/frameworks.mjs';
+import { counterApp, reloadAfterEdit } from '../../support/frameworks.mjs';
 import { configPart, fileTable, previewInBrowser } from '../../support/plugins.mjs';
 import { withoutReact } from '../../support/preact.mjs';
 
 const app = {
-  'src/App.tsx': `import { useState } from 'preact/hooks';
-
-export function App() {
-  const [count, setCount] = useState(0);
-  return (
-    <main>
-      <h1>Counter</h1>
-      <button type="button" onClick={() => setCount(count + 1)}>
-        Clicked {count} times
-      </button>
-    </main>
-  );
-}
-`,
+  'src/App.tsx': counterApp('preact/hooks'),
   'src/index.tsx': `import { render } from 'preact';
 import { App } from './App';
 

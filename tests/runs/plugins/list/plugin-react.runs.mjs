@@ -4,24 +4,11 @@
  * with each config the page shows. The profiler and `?raw` runs open the built page in Chromium; the
  * classic JSX runtime run opens the dev server's page, where React 19 warns about the old transform.
  */
-import { reloadAfterEdit } from '../../support/frameworks.mjs';
+import { counterApp, reloadAfterEdit } from '../../support/frameworks.mjs';
 import { configPart, fileTable, inspected, previewInBrowser } from '../../support/plugins.mjs';
 
 const app = {
-  'src/App.tsx': `import { useState } from 'react';
-
-export function App() {
-  const [count, setCount] = useState(0);
-  return (
-    <main>
-      <h1>Counter</h1>
-      <button type="button" onClick={() => setCount(count + 1)}>
-        Clicked {count} times
-      </button>
-    </main>
-  );
-}
-`,
+  'src/App.tsx': counterApp('react'),
   'src/index.tsx': `import { createRoot } from 'react-dom/client';
 import { App } from './App';
 
