@@ -9,6 +9,8 @@ test('copy button copies the code and confirms for 2 seconds', async ({ page }) 
   const block = page.locator('.rp-codeblock').filter({ hasText: 'defineConfig' }).first();
   await block.hover();
   const copy = block.locator('.rp-code-copy-button');
+  // Time stands still from here, so that only runFor moves it: a busy machine's real time would count too.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await copy.click();
   await expect(copy).toHaveClass(/rp-code-copy-button--copied/);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
