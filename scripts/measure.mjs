@@ -3,7 +3,9 @@
  * `npm run measure`: the speed and weight figures a theme change must report, checked against the budgets.
  *   - build time, wall clock, in seconds, and where it went (`timedBuild`): cold (`node_modules/.cache/rspack`
  *     and `node_modules/.cache/site` removed first), warm (a second build, nothing changed) and one page
- *     changed; pass --no-build to reuse doc_build/;
+ *     changed; pass --no-build to reuse doc_build/; --profile-build also records the cold build's CPU profiles
+ *     (`node --cpu-prof`) and prints their JavaScript self time by step, main thread and SSG workers
+ *     (scripts/cpuProfile.mjs);
  *   - first-load JavaScript of a page: every script the page's HTML loads or preloads, gzip level 9, in KB;
  *     for the pages below, and over every built page (the budget holds for each: the largest are listed);
  *   - Lighthouse (scripts/measure-lighthouse.mjs): mobile performance and accessibility scores, CLS, LCP and
@@ -23,12 +25,14 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { firstLoadScripts } from './analyze-bundle.mjs';
 import { calibratedCpuSlowdown } from './cpuCalibration.mjs';
+import { summarizeProfile } from './cpuProfile.mjs';
 import { hostBenchmarkIndex, measureLighthouse } from './measure-lighthouse.mjs';
 import { measureSearch } from './measure-search.mjs';
 import { scriptsOfPage } from './pageScripts.mjs';
@@ -81,13 +85,17 @@ const EDITED_PAGE = path.join(repoRoot, 'docs/en/guide/start/quick-start.mdx');
  * `compile` (until the last compiler's "built in", the two server renders included), `render` and `renderMd`
  * (Rspress's "Pages rendered in" and "Markdown rendered in", inside `compile`), `after` (the post-build plugins:
  * sitemap, feeds, redirects, headers), and `cache` (each compiler's line of site/buildCache.ts).
+ * `profileDir`: run it under `node --cpu-prof`, writing one profile a thread there.
  * Exits with the reason when the build fails.
  */
-async function timedBuild() {
+async function timedBuild({ profileDir } = {}) {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   const phases = { setup: 0, compile: 0, render: 0, renderMd: 0, after: 0, cache: [] };
-  const child = spawn('npx', ['rspress', 'build'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  const rspress = path.join(repoRoot, 'node_modules/@rspress/core/bin/rspress.js');
+  const child = profileDir
+    ? spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, rspress, 'build'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn('npx', ['rspress', 'build'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const lines = readline.createInterface({ input: child.stdout });
   lines.on('line', (line) => {
@@ -123,7 +131,8 @@ if (!flag('--no-build')) {
   // Cold: without Rspack's persistent cache (Rspress turns it on) and the site's own (site/diskMemo.ts).
   // Warm: the same build again. One page changed: a sentence added to EDITED_PAGE, then the page put back.
   for (const cache of ['rspack', 'site']) fs.rmSync(path.join(repoRoot, 'node_modules/.cache', cache), { recursive: true, force: true });
-  const cold = await timedBuild();
+  const profileDir = flag('--profile-build') ? fs.mkdtempSync(path.join(os.tmpdir(), 'build-profile-')) : undefined;
+  const cold = await timedBuild({ profileDir });
   const warm = await timedBuild();
   const original = fs.readFileSync(EDITED_PAGE, 'utf8');
   let edited;
@@ -141,6 +150,15 @@ if (!flag('--no-build')) {
   console.log(buildLine('one page changed', edited));
   console.log(buildLine('that page put back', restored));
   console.log(`  cold / warm: ${(cold.total / warm.total).toFixed(1)}x; cold / one page changed: ${(cold.total / edited.total).toFixed(1)}x`);
+  if (profileDir) {
+    // The longest profile is the main thread's; the others are the SSG render's worker threads.
+    const profiles = fs.readdirSync(profileDir).map((name) => summarizeProfile(path.join(profileDir, name))).sort((a, b) => b.total - a.total);
+    console.log(`cold build, JavaScript self time by step (CPU profiles in ${profileDir}):`);
+    profiles.forEach((profile, index) => {
+      console.log(`  ${index === 0 ? 'main thread' : `worker ${index}`}, ${profile.total.toFixed(1)} s profiled:`);
+      for (const { step, seconds } of profile.steps.filter(({ seconds }) => seconds >= 0.1)) console.log(`    ${seconds.toFixed(1).padStart(5)} s  ${step}`);
+    });
+  }
 }
 
 /** A built HTML file's route: `plugins/dev/hooks.html` -> `/plugins/dev/hooks`, `zh/index.html` -> `/zh/`. */
