@@ -54,7 +54,7 @@ const ALL = ['coverage', 'defaults', 'examples', 'parity', 'shape', 'links', 'sp
  *   section (coverage, defaults, plugins, api) run only when a page of it is given, and the checks over the whole
  *   tree report only failures in the pages or outside docs/
  */
-export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs'), outDir = path.join(repoRoot, 'doc_build'), runsRoot = path.join(repoRoot, 'tests/runs'), siteUrl = 'https://rsbuild.rs', only = ALL, update = false, all = update === 'all', pageFilter, pageFiles, log = console.log }) {
+export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs'), outDir = path.join(repoRoot, 'doc_build'), runsRoot = path.join(repoRoot, 'tests/runs'), siteUrl = 'https://rsbuild.rs', only = ALL, update = false, all = false, pageFilter, pageFiles, log = console.log }) {
   const cache = new Map();
   const read = (file) => {
     if (!cache.has(file)) cache.set(file, readPage(file));
@@ -65,8 +65,8 @@ export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs
   const pages = pageFiles ? allPages.filter((page) => pageFiles.includes(page.file)) : allPages;
   if (pageFiles && pages.length !== pageFiles.length) throw new Error(`not pages of docs/en or docs/zh: ${pageFiles.filter((file) => !pages.some((page) => page.file === file)).join(', ')}`);
   const configPages = pages.filter((page) => page.option);
-  /** One-page mode: the built HTML of the pages, and their English files for spelling. */
-  const builtNames = pageFiles ? pages.filter((page) => !page.fragment).map((page) => `${page.route.replace(/^\//, '').replace(/\/$/, '/index') || 'index'}.html`) : undefined;
+  /** One-page mode: the routes of the pages (a fragment has none) for links, and their English files for spelling. */
+  const builtRoutes = pageFiles ? pages.filter((page) => !page.fragment).map((page) => page.route) : undefined;
   const spellingGlobs = pageFiles ? pages.filter((page) => page.lang === 'en').map((page) => path.relative(repoRoot, page.file)) : undefined;
   const results = {};
   /** In one-page mode, whether a page of the section under `prefix` (`/config/`) is among the pages. */
@@ -86,7 +86,7 @@ export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs
   await time('examples', () => checkExamples(pages, { repoRoot }));
   await time('parity', () => checkParity({ docsRoot, read }));
   await time('shape', () => checkShape(pages));
-  await time('links', () => checkBuiltLinks({ outDir, siteUrl, names: builtNames }));
+  await time('links', () => checkBuiltLinks({ outDir, siteUrl, routes: builtRoutes }));
   await time('spelling', () => (spellingGlobs?.length === 0 ? { failures: [] } : checkSpelling({ repoRoot, globs: spellingGlobs })));
   await time('plugins', () => checkPlugins(allPages, { repoRoot, docsRoot, langs }));
   await time('api', async () => checkApi(allPages, { docsRoot, langs, core: await readCoreApi(repoRoot) }));
@@ -161,7 +161,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     only,
     siteUrl: SITE_URL || 'https://rsbuild.rs',
     update: process.argv.includes('--update=all') ? 'all' : process.argv.includes('--update'),
-    all: process.argv.includes('--all') || process.argv.includes('--update=all'),
+    all: process.argv.includes('--all'),
     pageFilter: pageIndex > 0 ? process.argv[pageIndex + 1] : undefined,
   });
   // On GitHub Actions each failure also becomes an annotation on its file and line in the pull request.

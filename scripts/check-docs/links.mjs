@@ -35,11 +35,11 @@ export function resolveBuilt(outDir, pathname) {
 }
 
 /**
- * @param {{ outDir: string, siteUrl: string, names?: string[] }} options  `names`: follow only the links of these
- *   built files (paths relative to `outDir`, e.g. `guide/basic/server.html`), as `npm run check -- <page>` does
+ * @param {{ outDir: string, siteUrl: string, routes?: string[] }} options  `routes`: follow only the links of the
+ *   built pages of these site paths (`/guide/basic/server`), as `npm run check -- <page>` does
  * @returns {{ failures: ReturnType<typeof failure>[], pages: number, links: number }}
  */
-export function checkBuiltLinks({ outDir, siteUrl, names, known = KNOWN_GENERATOR_LINKS }) {
+export function checkBuiltLinks({ outDir, siteUrl, routes, known = KNOWN_GENERATOR_LINKS }) {
   if (!fs.existsSync(path.join(outDir, 'index.html'))) {
     return { failures: [failure(outDir, 1, 'no built site here: run `npm run build` first')], pages: 0, links: 0 };
   }
@@ -61,9 +61,10 @@ export function checkBuiltLinks({ outDir, siteUrl, names, known = KNOWN_GENERATO
     if (entry) used.add(entry);
     return Boolean(entry);
   };
-  const missing = (names ?? []).filter((name) => !fs.existsSync(path.join(outDir, name)));
-  if (missing.length) return { failures: missing.map((name) => failure(path.join(outDir, name), 1, 'not in the built site: run `npm run build` after adding a page')), pages: 0, links: 0 };
-  const files = names ?? walk(outDir).filter((name) => /\.(html|xml)$/.test(name) && !name.startsWith('__'));
+  const built = routes?.map((route) => ({ route, file: resolveBuilt(outDir, route) }));
+  const missing = built?.filter(({ file }) => !file) ?? [];
+  if (missing.length) return { failures: missing.map(({ route }) => failure(outDir, 1, `no built page serves ${route}: run \`npm run build\` after adding a page`)), pages: 0, links: 0 };
+  const files = built?.map(({ file }) => path.relative(outDir, file)) ?? walk(outDir).filter((name) => /\.(html|xml)$/.test(name) && !name.startsWith('__'));
   for (const name of files) {
     const file = path.join(outDir, name);
     const text = fs.readFileSync(file, 'utf8');
@@ -97,7 +98,7 @@ export function checkBuiltLinks({ outDir, siteUrl, names, known = KNOWN_GENERATO
       }
     }
   }
-  for (const entry of names ? [] : known) {
+  for (const entry of routes ? [] : known) {
     if (!used.has(entry) && fs.existsSync(path.join(outDir, entry.file))) {
       failures.push(failure(path.join(outDir, entry.file), 1, `known generator link ${entry.pathname} is gone: remove it from KNOWN_GENERATOR_LINKS in scripts/check-docs/links.mjs`));
     }

@@ -27,7 +27,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { failure } from './markdown.mjs';
 import { closeBrowser, MODULE_DIRS, prepareModules } from './runs/context.mjs';
-import { changedParts, createKeyMaker, LEDGER_NAME, readLedger, writeLedger } from './runs/ledger.mjs';
+import { changedParts, createKeyMaker, entryLine, LEDGER_NAME, readLedger, writeLedger } from './runs/ledger.mjs';
 import { firstDifference, normalize, toShown } from './runs/normalize.mjs';
 import { guardRunProcesses } from './runs/processes.mjs';
 import { runScenario } from './runs/scenario.mjs';
@@ -59,14 +59,15 @@ const attr = (meta, name) => new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(meta)
  * @param {Array<{ file: string, lang: string, fragment: boolean, page: ReturnType<import('./markdown.mjs').parsePage> }>} pages
  * @param {{ docsRoot: string, runsRoot: string, update?: boolean | 'all', all?: boolean, pageFilter?: string, wholeTree?: boolean, concurrency?: number, ledgerFile?: string, log?: (line: string) => void }} options
  *   `runsRoot` holds the `*.runs.mjs` files and the record (`ledger.json`, or `ledgerFile`); `all` runs every
- *   scenario, not only those whose key changed; `pageFilter` keeps only pages whose path contains it;
+ *   scenario, not only those whose key changed (so does `update: 'all'`); `pageFilter` keeps only pages whose
+ *   path contains it;
  *   `wholeTree`: `pages` are all the pages (the default without `pageFilter`), so record entries of scenarios
  *   that no page has any more are dropped
  * @returns {Promise<{ failures: Array<{ file: string, line: number, message: string }>, total: number, reproduced: number, scenarios: number, ran: number, fromRecord: number, recorded: number, reasons: Record<string, number>, marked: object[], withoutRun: object[], retried: string[], updated: string[] }>}
  *   `ran`: scenarios run; `fromRecord`: scenarios checked against the record; `recorded`: record entries
  *   written; `reasons`: why scenarios ran, by changed key part
  */
-export async function checkRuns(pages, { docsRoot, runsRoot, update = false, all = update === 'all', pageFilter, wholeTree = !pageFilter, concurrency = defaultConcurrency(), ledgerFile = path.join(runsRoot, LEDGER_NAME), log = () => {} }) {
+export async function checkRuns(pages, { docsRoot, runsRoot, update = false, all = false, pageFilter, wholeTree = !pageFilter, concurrency = defaultConcurrency(), ledgerFile = path.join(runsRoot, LEDGER_NAME), log = () => {} }) {
   const failures = [];
   /** @type {Map<string, { runFile: string, en?: any, zh?: any, outputs: any[], inputs: any[] }>} by page path without language */
   const byPage = new Map();
@@ -146,7 +147,9 @@ export async function checkRuns(pages, { docsRoot, runsRoot, update = false, all
       if (inputs.includes(undefined)) continue;
       const files = Object.assign({}, ...chain.map((link) => scenarios[link].files));
       const fixturesDirs = scenario.fixtures ? [path.resolve(path.dirname(entry.runFile), scenario.fixtures)] : [];
-      jobs.push({ id: `${entry.key}#${name}`, entry, name, scenario: { ...scenario, files }, inputs: inputs.flat(), fixturesDirs });
+      // The outputs the page's blocks name: what is compared, and what the record keeps.
+      const outputNames = [...new Set(entry.outputs.filter((o) => o.scenario === name).map((o) => o.name))];
+      jobs.push({ id: `${entry.key}#${name}`, entry, name, scenario: { ...scenario, files }, inputs: inputs.flat(), fixturesDirs, outputNames });
     }
   }
 
@@ -154,17 +157,17 @@ export async function checkRuns(pages, { docsRoot, runsRoot, update = false, all
   const ledger = readLedger(ledgerFile);
   failures.push(...ledger.failures);
   const keyOf = createKeyMaker();
+  const runEvery = all || update === 'all';
   const reasons = {};
   const toRun = [];
   for (const job of jobs) {
     job.key = keyOf({ runFile: job.entry.runFile, inputs: job.inputs, files: job.scenario.files, fixturesDirs: job.fixturesDirs });
     const record = ledger.entries.get(job.id);
-    const needed = job.entry.outputs.filter((o) => o.scenario === job.name).map((o) => o.name);
     const why = !record ? ['new'] : changedParts(record.key, job.key);
-    if (record && !why.length && needed.some((name) => typeof record.outputs[name] !== 'string')) why.push('outputs');
-    if (all || why.length) {
+    if (record && !why.length && job.outputNames.some((name) => typeof record.outputs[name] !== 'string')) why.push('outputs');
+    if (runEvery || why.length) {
       toRun.push(job);
-      for (const part of all && !why.length ? ['all'] : why) reasons[part] = (reasons[part] ?? 0) + 1;
+      for (const part of why.length ? why : ['all']) reasons[part] = (reasons[part] ?? 0) + 1;
     }
   }
 
@@ -225,7 +228,8 @@ export async function checkRuns(pages, { docsRoot, runsRoot, update = false, all
   if (toRun.length) await closeBrowser();
 
   // The others are compared with the record, and nothing runs.
-  const recordJobs = jobs.filter((job) => !toRun.includes(job));
+  const running = new Set(toRun);
+  const recordJobs = jobs.filter((job) => !running.has(job));
   const fromRecord = new Map(recordJobs.map((job) => [job, { outputs: ledger.entries.get(job.id).outputs, recorded: true }]));
   for (const [job, outcome] of compareAll(recordJobs, fromRecord, update)) compared.set(job, outcome);
 
@@ -236,14 +240,14 @@ export async function checkRuns(pages, { docsRoot, runsRoot, update = false, all
   for (const job of toRun) {
     const result = results.get(job);
     const record = ledger.entries.get(job.id);
-    const needed = [...new Set(job.entry.outputs.filter((o) => o.scenario === job.name).map((o) => o.name))];
+    const needed = job.outputNames;
     if (result.error || needed.some((name) => typeof result.outputs[name] !== 'string')) continue;
     const fresh = Object.fromEntries(needed.map((name) => [name, result.outputs[name]]));
     if (record && !changedParts(record.key, job.key).length) {
       const differs = needed.find((name) => typeof record.outputs[name] === 'string' && normalize(record.outputs[name]) !== normalize(fresh[name]));
       if (differs && !update) {
         const diff = firstDifference(record.outputs[differs], fresh[differs]);
-        failures.push(failure(ledgerFile, lineIn(ledgerFile, job.id), [
+        failures.push(failure(ledgerFile, entryLine(fs.readFileSync(ledgerFile, 'utf8'), job.id), [
           `the record of scenario "${job.id}" disagrees with a fresh run of the same inputs, output "${differs}" (line ${diff.line}):`,
           `    record: ${diff.expected}`,
           `    run:    ${diff.actual}`,
@@ -325,12 +329,12 @@ function compareAll(jobs, results, update) {
         outcome.failures.push(failure(out.file, out.block.line, `scenario "${job.name}" (${path.relative(process.cwd(), job.entry.runFile)}) failed before it printed this: ${result.error}`));
         continue;
       }
-      const actual = result.outputs?.[out.name];
-      if (typeof actual !== 'string') {
+      // As pages show it (`shownResult`, or the record, which holds it so).
+      const shown = result.outputs?.[out.name];
+      if (typeof shown !== 'string') {
         outcome.failures.push(failure(out.file, out.block.line, `scenario "${job.name}" returned no text "${out.name}" (it returned: ${Object.keys(result.outputs ?? {}).join(', ') || 'nothing'}): return it from run() in ${path.relative(process.cwd(), job.entry.runFile)}`));
         continue;
       }
-      const shown = actual;
       outcome.printed += `\n${shown}`;
       if (normalize(out.block.code) === normalize(shown)) {
         outcome.reproduced++;
@@ -440,12 +444,6 @@ function writeBlocks(file, list) {
     lines.splice(block.codeLine - 1, count, ...text.split('\n').map((line) => (line ? indent + line : line)));
   }
   fs.writeFileSync(file, lines.join('\n'));
-}
-
-/** The line of a scenario's entry in the record (1 when it is not there). */
-function lineIn(file, id) {
-  if (!fs.existsSync(file)) return 1;
-  return fs.readFileSync(file, 'utf8').split('\n').findIndex((line) => line.includes(JSON.stringify(id))) + 1 || 1;
 }
 
 function lineOf(file, name) {

@@ -48,6 +48,9 @@ const digestOf = (...parts) => {
   return hash.digest('hex').slice(0, 16);
 };
 
+/** The line of scenario `id`'s entry in the record's text (1 when it is not there), for failures. */
+export const entryLine = (text, id) => text.split('\n').findIndex((row) => row.includes(JSON.stringify(id))) + 1 || 1;
+
 /** The digest that proves an entry was written by this module: over its key and outputs. */
 export const entryDigest = ({ key, outputs }) => digestOf(JSON.stringify(key), JSON.stringify(outputs));
 
@@ -78,8 +81,7 @@ export function readLedger(file) {
   if (data?.version !== LEDGER_VERSION) return { entries, failures, stale: true };
   for (const [id, entry] of Object.entries(data.scenarios ?? {})) {
     if (!entry || typeof entry.outputs !== 'object' || typeof entry.key !== 'object' || entry.digest !== entryDigest(entry)) {
-      const line = text.split('\n').findIndex((row) => row.includes(JSON.stringify(id))) + 1 || 1;
-      failures.push(failure(file, line, `the record of scenario "${id}" was not written by a run: its digest does not match its key and outputs. Do not edit the record by hand: run \`node scripts/check-docs/index.mjs --only runs --page ${id.split('#')[0]}\` to run the scenario and record what it prints`));
+      failures.push(failure(file, entryLine(text, id), `the record of scenario "${id}" was not written by a run: its digest does not match its key and outputs. Do not edit the record by hand: run \`node scripts/check-docs/index.mjs --only runs --page ${id.split('#')[0]}\` to run the scenario and record what it prints`));
       continue;
     }
     entries.set(id, entry);
