@@ -27,18 +27,19 @@ const ALLOWED_INSIDE = new Set(['a', 'abbr', 'b', 'br', 'code', 'del', 'em', 'i'
 /** CJK ideographs and symbols, kana, Hangul, full-width forms: about twice the width of a Latin letter. */
 const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
 
-/** The width of `text` in Latin characters: a wide character counts two, a run of white space one. */
-export function textWidth(text: string): number {
-  let width = 0;
-  for (const char of text.replace(/\s+/g, ' ')) width += WIDE.test(char) ? 2 : 1;
-  return width;
-}
+/** `text` with each run of white space (the ideographic space included) as one space, as the browser lays it out. */
+const collapsed = (text: string) => text.replace(/\s+/g, ' ');
 
-/** How many characters of `text` are wide (CJK or full-width). */
+/** How many characters of `text` are wide (CJK or full-width), white space collapsed. */
 export function wideCount(text: string): number {
   let count = 0;
-  for (const char of text) if (WIDE.test(char)) count += 1;
+  for (const char of collapsed(text)) if (WIDE.test(char)) count += 1;
   return count;
+}
+
+/** The width of `text` in Latin characters: a wide character counts two, a run of white space one. */
+export function textWidth(text: string): number {
+  return [...collapsed(text)].length + wideCount(text);
 }
 
 /**
@@ -58,7 +59,7 @@ export function proseSize(block: HastNode): { text: number; wide: number; items:
     return (node.children ?? []).every(visit);
   };
   if (!(block.children ?? []).every(visit)) return undefined;
-  return { text: textWidth(text.trim()), wide: wideCount(text), items };
+  return { text: textWidth(text.trim()), wide: wideCount(text.trim()), items };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, open, settle, test } from '../support/fixtures';
+import { expect, open, settle, test, zoomOpened } from '../support/fixtures';
 import { openSearchWithHotkey, searchPages } from '../support/search';
 
 /**
@@ -50,7 +50,7 @@ for (const [lang, prefix, query] of [['en', '', 'port'], ['zh', '/zh', '构建']
 
     // medium-zoom ignores Escape during its open animation: wait for its `opened` event.
     const image = page.locator('.rp-doc img').first();
-    const opened = image.evaluate((img) => new Promise((resolve) => img.addEventListener('medium-zoom:opened', resolve, { once: true })));
+    const opened = zoomOpened(image);
     await image.click();
     await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
     await opened;

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '../../theme/chrome/HydratedMark';
 
 /**
@@ -32,6 +32,14 @@ export async function waitForHydration(page: Page) {
  */
 export async function settle(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Resolves once medium-zoom has opened `image` (its `medium-zoom:opened` event). Start it before the click or key
+ * that opens the zoom: medium-zoom ignores Escape and scrolling during its open animation.
+ */
+export function zoomOpened(image: Locator): Promise<unknown> {
+  return image.evaluate((img) => new Promise((resolve) => img.addEventListener('medium-zoom:opened', resolve, { once: true })));
 }
 
 /** Opens a path and waits for hydration. */
