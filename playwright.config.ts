@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './tests/support/browser';
+import { CHROMIUM_ARGS, findTestChromium } from './tests/support/browser';
 
 /** Port of the static server the end-to-end tests browse (`npm start` uses the same). */
 const PORT = Number(process.env.E2E_PORT || 4173);
@@ -30,7 +30,7 @@ export default defineConfig({
       use: {
         baseURL: `http://localhost:${PORT}`,
         browserName: 'chromium',
-        launchOptions: { executablePath: UNIT_ONLY ? undefined : findChromium(), args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: UNIT_ONLY ? undefined : findTestChromium(), args: CHROMIUM_ARGS },
         viewport: { width: 1440, height: 900 },
         // Recorded on the retry of a failed test only: recording every test's trace cost every test its DOM snapshots.
         trace: 'on-first-retry',
