@@ -112,6 +112,32 @@ test.describe('the sidebar, hydrated when the reader reaches for it', () => {
     expect(await removedFromSidebar(page)).toEqual([]);
   });
 
+  test('scrolled by the reader before the page is idle, it stays where the reader left it', async ({ page }) => {
+    // Idle comes only when the test lets it, as on a busy device where it came seconds late: the centering of
+    // the active entry then moved the list under the pointer, and a click meant for one entry opened another.
+    await page.addInitScript(() => {
+      const held: IdleRequestCallback[] = [];
+      (window as unknown as { releaseIdle: () => void }).releaseIdle = () => {
+        for (const callback of held.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+      };
+      window.requestIdleCallback = (callback) => held.push(callback);
+    });
+    await open(page, '/config/output/dist-path');
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    const scrollTop = () => sidebar.evaluate((element) => element.scrollTop);
+    expect(await scrollTop()).toBe(0);
+    await sidebar.hover();
+    await page.mouse.wheel(0, 300);
+    await expect.poll(scrollTop).toBeGreaterThan(0);
+    await settle(page);
+    const readersPlace = await scrollTop();
+    await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle());
+    await settle(page);
+    expect(await scrollTop()).toBe(readersPlace);
+    // Not where idle would have put it: the active entry, far down the list, is still out of view.
+    await expect(sidebar.locator('.rp-sidebar-item--active')).not.toBeInViewport();
+  });
+
   test('from the keyboard, focus stays on the entry while the sidebar hydrates', async ({ page }) => {
     await open(page, '/config/output/dist-path');
     await markWindow(page);
