@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run measure`: the speed and weight figures a theme change must report, checked against the budgets.
- *   - build time, wall clock, in seconds, and where it went (`timedBuild`): cold (`node_modules/.cache/rspack`
- *     and `node_modules/.cache/site` removed first), warm (a second build, nothing changed) and one page
- *     changed; pass --no-build to reuse doc_build/; --profile-build also records the cold build's CPU profiles
+ *   - build time, wall clock, in seconds, and where it went (`timedBuild`): cold (the build caches under
+ *     `node_modules/.cache/`: rspack, rspress and site, removed first), warm (a second build, nothing changed) and
+ *     one page changed; pass --no-build to reuse doc_build/; --profile-build also records the cold build's CPU profiles
  *     (`node --cpu-prof`) and prints their JavaScript self time by step, main thread and SSG workers
  *     (scripts/cpuProfile.mjs);
  *   - first-load JavaScript of a page: every script the page's HTML loads or preloads, gzip level 9, in KB;
@@ -128,9 +128,10 @@ function buildLine(label, build) {
 }
 
 if (!flag('--no-build')) {
-  // Cold: without Rspack's persistent cache (Rspress turns it on) and the site's own (site/diskMemo.ts).
+  // Cold: without Rspack's persistent cache (Rspress turns it on), the page-index cache that patches/ add to
+  // Rspress, and the site's own (site/diskMemo.ts).
   // Warm: the same build again. One page changed: a sentence added to EDITED_PAGE, then the page put back.
-  for (const cache of ['rspack', 'site']) fs.rmSync(path.join(repoRoot, 'node_modules/.cache', cache), { recursive: true, force: true });
+  for (const cache of ['rspack', 'rspress', 'site']) fs.rmSync(path.join(repoRoot, 'node_modules/.cache', cache), { recursive: true, force: true });
   const profileDir = flag('--profile-build') ? fs.mkdtempSync(path.join(os.tmpdir(), 'build-profile-')) : undefined;
   const cold = await timedBuild({ profileDir });
   const warm = await timedBuild();
