@@ -12,6 +12,8 @@ import path from 'node:path';
  * the entries this build used, so the file does not grow with old pages. A missing or unreadable file is an
  * empty memo, never an error.
  *
+ * `seed(input, result)` stores a result computed elsewhere (a worker thread running the same step) for `get`.
+ *
  * @param name     file name of the memo, `<name>.json`
  * @param version  what the results depend on besides the input
  * @param compute  the step; its result must survive JSON
@@ -21,8 +23,8 @@ export function diskMemo<T>(
   name: string,
   version: string,
   compute: (input: string) => T,
-  dir = path.join(process.cwd(), 'node_modules/.cache/site'),
-): { get(input: string): T; save(): void; hits: number; misses: number } {
+  dir = DEFAULT_DIR(),
+): { get(input: string): T; seed(input: string, result: T): void; save(): void; hits: number; misses: number } {
   const file = path.join(dir, `${name}.json`);
   const stored = readMemo<T>(file, version);
   const used = new Map<string, T>();
@@ -30,7 +32,7 @@ export function diskMemo<T>(
     hits: 0,
     misses: 0,
     get(input: string): T {
-      const key = createHash('sha1').update(input).digest('hex');
+      const key = keyOf(input);
       if (used.has(key)) return used.get(key) as T;
       let result = stored.get(key);
       if (result === undefined) {
@@ -40,12 +42,29 @@ export function diskMemo<T>(
       used.set(key, result);
       return result;
     },
+    seed(input: string, result: T): void {
+      stored.set(keyOf(input), result);
+    },
     save(): void {
       fs.mkdirSync(dir, { recursive: true });
       fs.writeFileSync(file, JSON.stringify({ version, entries: Object.fromEntries(used) }));
     },
   };
   return memo;
+}
+
+/** The memo folder when none is given: `node_modules/.cache/site` of the working directory. */
+const DEFAULT_DIR = () => path.join(process.cwd(), 'node_modules/.cache/site');
+
+/** An input's key in the memo file. */
+const keyOf = (input: string) => createHash('sha1').update(input).digest('hex');
+
+/**
+ * Whether the memo `name` holds results of this `version` (false when it has none, or another version's): a cold
+ * build, which may want to compute ahead in parallel what `get` would compute one by one.
+ */
+export function memoIsCurrent(name: string, version: string, dir = DEFAULT_DIR()): boolean {
+  return readMemo(path.join(dir, `${name}.json`), version).size > 0;
 }
 
 function readMemo<T>(file: string, version: string): Map<string, T> {

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { RspressPlugin } from '@rspress/core';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
-import { diskMemo, versionOf } from './diskMemo';
+import { diskMemo, memoIsCurrent, versionOf } from './diskMemo';
+import { DROPPED_LINE, IMPORT_STATEMENT, codeBlocksOf } from './searchCodeBlocks.mjs';
 import { loadOtherTools, otherToolNames } from './otherTools';
 import { otherToolsText } from './remarkOtherTools';
 
@@ -30,11 +28,15 @@ import { otherToolsText } from './remarkOtherTools';
  */
 export function pluginSearchIndex({ docsRoot }: { docsRoot: string }): RspressPlugin {
   const otherTools = loadOtherTools(docsRoot);
+  const version = codeBlocksVersion();
+  // With no blocks from an earlier build, the pages are parsed on another thread while Rspress reads them.
+  const prefetched = memoIsCurrent(CODE_BLOCKS_MEMO, version) ? undefined : prefetchCodeBlocks(docsRoot);
   return {
     name: 'site-search-index',
-    modifySearchIndexData(pages) {
+    async modifySearchIndexData(pages) {
       // Parsing every page again took 5-6 s of each build; an unchanged page's blocks come from the last build.
-      const codeBlocks = diskMemo('search-code-blocks', codeBlocksVersion(), codeBlocksOf);
+      const codeBlocks = diskMemo(CODE_BLOCKS_MEMO, version, codeBlocksOf);
+      for (const [text, blocks] of (await prefetched) ?? []) codeBlocks.seed(text, blocks);
       for (const page of pages as unknown as IndexedPage[]) {
         const tools = otherToolNames(otherTools, page.routePath);
         if (page._flattenContent) Object.assign(page, withCodeAsWords(page.content, page.toc, codeBlocks.get(page._flattenContent)));
@@ -103,19 +105,14 @@ function hide(record: Record<string, unknown>, field: string): void {
   if (field in record) Object.defineProperty(record, field, { value: record[field], enumerable: false, writable: true, configurable: true });
 }
 
-/** Rspress takes `import … from '…'` lines out of the whole page before it indexes it, code blocks included. */
-const IMPORT_STATEMENT = /import\s+(.*?)\s+from\s+(['"])(.*?)(?:"|');?/gm;
-/** Lines Rspress drops from code in the index: container fences (`:::tip`, `:::`) and GitHub alert markers. */
-const DROPPED_LINE = /^\s*(?::::\s*\w*.*|\[!\w+\]\s*)$/;
-
 /** A code block of a page, as its text appears in Rspress's index content, and its language. */
 export interface IndexedCode {
   code: string;
   lang: string;
 }
 
-/** The Markdown parser Rspress indexes pages with (remark with GitHub Flavored Markdown). */
-const markdown = unified().use(remarkParse).use(remarkGfm);
+/** The memo of each page's code blocks (site/diskMemo.ts), under `node_modules/.cache/site/`. */
+const CODE_BLOCKS_MEMO = 'search-code-blocks';
 
 /** What `codeBlocksOf` results depend on besides the page: its code, and the parser's versions (the lockfile). */
 function codeBlocksVersion(): string {
@@ -123,18 +120,25 @@ function codeBlocksVersion(): string {
   return versionOf(codeBlocksOf, IMPORT_STATEMENT, DROPPED_LINE, fs.existsSync(lockfile) ? fs.readFileSync(lockfile, 'utf8') : '');
 }
 
-/** The code blocks of a page's flattened source, as their text appears in Rspress's index content. */
-export function codeBlocksOf(flattenContent: string): IndexedCode[] {
-  const blocks: IndexedCode[] = [];
-  visit(markdown.parse(flattenContent.replace(IMPORT_STATEMENT, '')), 'code', (node: { value: string; lang?: string | null }) => {
-    const code = node.value
-      .split('\n')
-      .filter((line) => !DROPPED_LINE.test(line))
-      .join('\n')
-      .trim();
-    if (code) blocks.push({ code, lang: node.lang ?? '' });
+export { codeBlocksOf };
+
+/**
+ * The code blocks of every page under `docsRoot`, parsed on a worker thread (site/searchCodeBlocksWorker.mjs)
+ * while the main thread does Rspress's reading of the pages: in a cold build this took 2.7 s of the main thread
+ * before Rspack began, with the second core idle. Resolves to `[text, blocks]` pairs for `diskMemo.seed`. A
+ * worker that fails costs nothing but time: the warning says why, and the pages are parsed on the main thread.
+ */
+export function prefetchCodeBlocks(docsRoot: string): Promise<[string, IndexedCode[]][] | undefined> {
+  return new Promise((resolve) => {
+    const worker = new Worker(path.join(__dirname, 'searchCodeBlocksWorker.mjs'), { workerData: { docsRoot } });
+    worker.unref();
+    worker.once('message', resolve);
+    worker.once('error', (error: Error) => {
+      console.warn(`warn    site-search-index: the code blocks were not parsed ahead (${error.message}); parsing them now`);
+      resolve(undefined);
+    });
+    worker.once('exit', () => resolve(undefined));
   });
-  return blocks;
 }
 
 /** Blocks that show what a program printed: file tables, timings, URLs, and now and then an error. */

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { diskMemo, versionOf } from '../../site/diskMemo';
+import { diskMemo, memoIsCurrent, versionOf } from '../../site/diskMemo';
 
 test.describe('disk memo', () => {
   let dir: string;
@@ -64,5 +64,25 @@ test.describe('disk memo', () => {
     expect(versionOf(step, /a/, 'lock 1')).toBe(versionOf(step, /a/, 'lock 1'));
     expect(versionOf(step, /a/, 'lock 2')).not.toBe(versionOf(step, /a/, 'lock 1'));
     expect(versionOf((input: string) => input, /a/, 'lock 1')).not.toBe(versionOf(step, /a/, 'lock 1'));
+  });
+  test('a seeded result is what get returns, without computing; only what a build used is saved', () => {
+    let calls = 0;
+    const memo = diskMemo('step', 'v1', (input) => (calls++, length(input)), dir);
+    memo.seed('abc', { length: 99 });
+    memo.seed('unused', { length: 6 });
+    expect(memo.get('abc')).toEqual({ length: 99 });
+    expect(calls).toBe(0);
+    memo.save();
+    const saved = JSON.parse(fs.readFileSync(path.join(dir, 'step.json'), 'utf8'));
+    expect(Object.keys(saved.entries)).toHaveLength(1);
+  });
+
+  test('memoIsCurrent: true once a build of this version saved results, false for none or another version', () => {
+    expect(memoIsCurrent('step', 'v1', dir)).toBe(false);
+    const memo = diskMemo('step', 'v1', length, dir);
+    memo.get('abc');
+    memo.save();
+    expect(memoIsCurrent('step', 'v1', dir)).toBe(true);
+    expect(memoIsCurrent('step', 'v2', dir)).toBe(false);
   });
 });

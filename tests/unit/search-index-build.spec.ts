@@ -3,6 +3,8 @@
  * (site/searchIndex.ts), other tools' names as keywords and as a line on the page (site/otherTools.ts,
  * site/remarkOtherTools.ts).
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loadOtherTools, otherToolNames } from '../../site/otherTools';
@@ -126,4 +128,20 @@ test.describe("other tools' names", () => {
     transform(guide, { path: path.join(docsRoot, 'en/guide/basic/server.mdx') });
     expect(guide.children).toHaveLength(3);
   });
+});
+
+test('the worker parses each page as the plugin would, from the text Rspress hands it, and skips fragments', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'prefetch-'));
+  try {
+    const page = ['---', 'title: Port', '---', '', '# Port', '', '```ts', 'server.port = 8080;', '```', ''].join('\n');
+    fs.mkdirSync(path.join(root, 'en/shared'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'en/port.mdx'), page);
+    fs.writeFileSync(path.join(root, 'en/shared/fragment.mdx'), '```js\nfragment();\n```\n');
+    const results = await index.prefetchCodeBlocks(root);
+    // The text is the page without its front matter: Rspress's `_flattenContent` of a page with no fragment.
+    expect(results).toEqual([['\n# Port\n\n```ts\nserver.port = 8080;\n```\n', [{ code: 'server.port = 8080;', lang: 'ts' }]]]);
+    expect(results![0][1]).toEqual(index.codeBlocksOf(results![0][0]));
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 });
