@@ -3,9 +3,9 @@
  * `npm run measure`: the speed and weight figures a theme change must report, checked against the budgets.
  *   - build time, wall clock, in seconds, and where it went (`timedBuild`): cold (the build caches under
  *     `node_modules/.cache/`: rspack, rspress and site, removed first), warm (a second build, nothing changed) and
- *     one page changed; pass --no-build to reuse doc_build/; --profile-build also records the cold build's CPU profiles
- *     (`node --cpu-prof`) and prints their JavaScript self time by step, main thread and SSG workers
- *     (scripts/cpuProfile.mjs);
+ *     one page changed, each with the build's peak memory; pass --no-build to reuse doc_build/;
+ *     --profile-build also records the cold build's CPU profiles (`node --cpu-prof`) and prints their JavaScript
+ *     self time by step, main thread and SSG workers (scripts/cpuProfile.mjs);
  *   - first-load JavaScript of a page: every script the page's HTML loads or preloads, gzip level 9, in KB;
  *     for the pages below, and over every built page (the budget holds for each: the largest are listed);
  *   - Lighthouse (scripts/measure-lighthouse.mjs): mobile performance and accessibility scores, CLS, LCP and
@@ -84,18 +84,22 @@ const EDITED_PAGE = path.join(repoRoot, 'docs/en/guide/start/quick-start.mdx');
  * build's own lines appear: `setup` (config, routes, page data and search index, until "build started"),
  * `compile` (until the last compiler's "built in", the two server renders included), `render` and `renderMd`
  * (Rspress's "Pages rendered in" and "Markdown rendered in", inside `compile`), `after` (the post-build plugins:
- * sitemap, feeds, redirects, headers), and `cache` (each compiler's line of site/buildCache.ts).
+ * sitemap, feeds, redirects, headers), `cache` (each compiler's line of site/buildCache.ts), and `peakMemory`
+ * (MB, the build process's peak resident memory, worker threads included; 0 off Linux).
  * `profileDir`: run it under `node --cpu-prof`, writing one profile a thread there.
  * Exits with the reason when the build fails.
  */
 async function timedBuild({ profileDir } = {}) {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
-  const phases = { setup: 0, compile: 0, render: 0, renderMd: 0, after: 0, cache: [] };
+  const phases = { setup: 0, compile: 0, render: 0, renderMd: 0, after: 0, cache: [], peakMemory: 0 };
   const rspress = path.join(repoRoot, 'node_modules/@rspress/core/bin/rspress.js');
-  const child = profileDir
-    ? spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, rspress, 'build'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] })
-    : spawn('npx', ['rspress', 'build'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Node itself, not npx: the build's own process, whose peak memory is read below.
+  const child = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), rspress, 'build'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const memory = watchPeakMemory(child.pid);
   let output = '';
   const lines = readline.createInterface({ input: child.stdout });
   lines.on('line', (line) => {
@@ -109,6 +113,7 @@ async function timedBuild({ profileDir } = {}) {
   });
   child.stderr.on('data', (chunk) => (output += chunk));
   const status = await new Promise((resolve) => child.on('close', resolve));
+  phases.peakMemory = memory.stop();
   if (status !== 0) {
     console.error(`rspress build failed:\n${output.slice(-4000)}`);
     process.exit(1);
@@ -118,12 +123,37 @@ async function timedBuild({ profileDir } = {}) {
   return { total, ...phases };
 }
 
+/**
+ * The peak resident memory of process `pid` in MB: Linux's high-water mark (`VmHWM` in /proc/<pid>/status),
+ * read every 200 ms while the process runs, so the last reading is the peak of its whole life (its worker
+ * threads, the SSG render's among them, included). `stop()` returns it; 0 where /proc does not exist.
+ */
+function watchPeakMemory(pid) {
+  let peak = 0;
+  const read = () => {
+    try {
+      const match = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (match) peak = Math.max(peak, Number(match[1]) / 1024);
+    } catch {
+      // Not Linux, or the process has just ended: the last reading stands.
+    }
+  };
+  const timer = setInterval(read, 200);
+  return {
+    stop() {
+      clearInterval(timer);
+      return peak;
+    },
+  };
+}
+
 /** One line of the build-time report. */
 function buildLine(label, build) {
   const s = (value) => `${value.toFixed(1)} s`;
   return (
     `  ${label}: ${s(build.total)} (setup ${s(build.setup)}, compile ${s(build.compile)} of which HTML render ` +
-    `${s(build.render)} and Markdown render ${s(build.renderMd)}, after ${s(build.after)}; cache: ${build.cache.join(', ') || 'off'})`
+    `${s(build.render)} and Markdown render ${s(build.renderMd)}, after ${s(build.after)}; cache: ${build.cache.join(', ') || 'off'}` +
+    `${build.peakMemory ? `; peak memory ${(build.peakMemory / 1024).toFixed(2)} GB` : ''})`
   );
 }
 
