@@ -54,6 +54,7 @@ test('the patch is applied: a build leaves the cache with one entry a page', asy
   const entry = await extract(file);
   expect(entry.title).toBe('A page');
   expect(entry.toc).toEqual([{ id: 'setup', text: 'Setup', depth: 2, charIndex: 0 }]);
+  expect(fs.existsSync(cacheFile()), 'no page-index cache: patches/@rspress+core+2.0.22.patch is not applied (npm ci runs patch-package)').toBe(true);
   const cache = JSON.parse(fs.readFileSync(cacheFile(), 'utf8'));
   expect(cache.version).toMatch(/^2\.0\.22\+page-index-cache\./);
   expect(Object.keys(cache.entries)).toHaveLength(1);
