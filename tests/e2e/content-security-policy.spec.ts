@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, open, settle, test, zoomOpened } from '../support/fixtures';
+import { expect, open, settle, test, watchZoomOpened } from '../support/fixtures';
 import { openSearchWithHotkey, searchPages } from '../support/search';
 
 /**
@@ -50,10 +50,10 @@ for (const [lang, prefix, query] of [['en', '', 'port'], ['zh', '/zh', '构建']
 
     // medium-zoom ignores Escape during its open animation: wait for its `opened` event.
     const image = page.locator('.rp-doc img').first();
-    const opened = zoomOpened(image);
+    const opened = await watchZoomOpened(image);
     await image.click();
     await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
-    await opened;
+    await opened();
     await page.keyboard.press('Escape');
 
     await page.getByTestId('tool-stack-trigger').click();

@@ -1,4 +1,4 @@
-import { expect, open, settle, test, waitForHydration, zoomOpened } from '../support/fixtures';
+import { expect, open, settle, test, waitForHydration, watchZoomOpened } from '../support/fixtures';
 
 const PAGE = '/guide/start/quick-start';
 
@@ -52,9 +52,9 @@ test('image zoom opens on click; Escape and a scroll past 40 px close it', async
   const overlay = page.locator('.medium-zoom-overlay');
   // medium-zoom ignores closing while its open animation runs: wait for its `opened` event.
   const zoomIn = async () => {
-    const opened = zoomOpened(image);
+    const opened = await watchZoomOpened(image);
     await image.click();
-    await opened;
+    await opened();
     await expect(overlay).toBeVisible();
   };
 
@@ -76,10 +76,10 @@ test('image zoom has a keyboard path: Tab to the image, Enter opens it, Escape c
   await expect(image).toHaveAttribute('tabindex', '0');
   await image.focus();
   // medium-zoom ignores Escape during its open animation: wait for its `opened` event.
-  const opened = zoomOpened(image);
+  const opened = await watchZoomOpened(image);
   await page.keyboard.press('Enter');
   await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
-  await opened;
+  await opened();
   await page.keyboard.press('Escape');
   await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
 });

@@ -35,11 +35,18 @@ export async function settle(page: Page) {
 }
 
 /**
- * Resolves once medium-zoom has opened `image` (its `medium-zoom:opened` event). Start it before the click or key
- * that opens the zoom: medium-zoom ignores Escape and scrolling during its open animation.
+ * Listens for medium-zoom's `medium-zoom:opened` event on `image`, and resolves once the listener is in place;
+ * the function it returns resolves once the zoom has opened. Await this before the click or key that opens the
+ * zoom (medium-zoom ignores Escape and scrolling during its open animation): a listener still being attached
+ * when the key was pressed missed the event, and the test waited for it until its timeout.
  */
-export function zoomOpened(image: Locator): Promise<unknown> {
-  return image.evaluate((img) => new Promise((resolve) => img.addEventListener('medium-zoom:opened', resolve, { once: true })));
+export async function watchZoomOpened(image: Locator): Promise<() => Promise<unknown>> {
+  await image.evaluate((img) => {
+    (img as unknown as { zoomOpened: Promise<unknown> }).zoomOpened = new Promise((resolve) =>
+      img.addEventListener('medium-zoom:opened', resolve, { once: true }),
+    );
+  });
+  return () => image.evaluate((img) => (img as unknown as { zoomOpened: Promise<unknown> }).zoomOpened.then(() => undefined));
 }
 
 /** Opens a path and waits for hydration. */
