@@ -27,14 +27,29 @@ export const STEPS = [
   ["the pages' server bundle (doc_build/__ssg__, rendered by the SSG workers)", /__ssg__/],
 ];
 
+/**
+ * Who asked for the Markdown parsing (the first step of `STEPS`): a sample inside the parser counts for the
+ * innermost frame up its stack that matches one of these, tried in this order; else `other`. Each page is parsed
+ * several times a build, and this says by whom.
+ * @type {Array<[string, RegExp]>}
+ */
+export const PARSE_CALLERS = [
+  ['llms .md pages (Rspress remarkSplitMdx, in the node_md compile)', /ssg-md\/remarkSplitMdx\.js/],
+  ['MDX compile (Rspress mdx loader: one shared by web and node, one for node_md)', /@rspress\/core\/dist\/node\/mdx\/processor\.js/],
+  ['page index (Rspress extractPageData, before Rspack starts)', /@rspress\/core\/dist\/node\/route\/extractPageData\.js/],
+  ['fragment imports (Rspress flattenMdxContent)', /@rspress\/core\/dist\/node\/utils\/flattenMdxContent\.js/],
+  ['this site (site/)', /\/site\/[\w/.-]+\.(ts|mjs)$/],
+];
+
 /** V8's own pseudo-frames, kept as they are. */
 const PSEUDO = { '(garbage collector)': 'garbage collection', '(idle)': 'idle (waiting: native threads, I/O)', '(program)': 'V8 and native code' };
 
 /**
- * Self time of a profile by step.
+ * Self time of a profile by step, and the Markdown parse's by caller (`PARSE_CALLERS`).
  * @param {string | object} profile  a `.cpuprofile` path, or its parsed JSON
- * @returns {{ total: number, steps: Array<{ step: string, seconds: number }> }}  `total` is the profile's length
- *   in seconds; `steps` are sorted by time, largest first, with `other <package>` rows for the rest
+ * @returns {{ total: number, steps: Array<{ step: string, seconds: number }>, parseCallers: Array<{ caller: string, seconds: number }> }}
+ *   `total` is the profile's length in seconds; `steps` are sorted by time, largest first, with `other <package>`
+ *   rows for the rest; `parseCallers` splits the first step the same way
  * @throws when the file is not a V8 CPU profile (no `nodes`, `samples` and `timeDeltas`)
  */
 export function summarizeProfile(profile) {
@@ -44,6 +59,10 @@ export function summarizeProfile(profile) {
   }
   const selfMicros = new Map();
   data.samples.forEach((id, index) => selfMicros.set(id, (selfMicros.get(id) ?? 0) + (data.timeDeltas[index] ?? 0)));
+  const byId = new Map(data.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map(data.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id])));
+  const [, parsePattern] = STEPS[0];
+  const byCaller = new Map();
   const byStep = new Map();
   for (const node of data.nodes) {
     const micros = selfMicros.get(node.id);
@@ -54,7 +73,15 @@ export function summarizeProfile(profile) {
       STEPS.find(([, pattern]) => pattern.test(url) || (pattern.source.includes('wasm') && /^wasm-function/.test(functionName)))?.[0] ??
       `other: ${/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.startsWith('node:') ? 'Node.js' : url ? 'scripts' : 'native')}`;
     byStep.set(step, (byStep.get(step) ?? 0) + micros);
+    if (step === STEPS[0][0]) {
+      let caller = 'other';
+      for (let id = parentOf.get(node.id); id !== undefined && caller === 'other'; id = parentOf.get(id)) {
+        const url = byId.get(id)?.callFrame?.url ?? '';
+        if (!parsePattern.test(url)) caller = PARSE_CALLERS.find(([, pattern]) => pattern.test(url))?.[0] ?? 'other';
+      }
+      byCaller.set(caller, (byCaller.get(caller) ?? 0) + micros);
+    }
   }
-  const steps = [...byStep].map(([step, micros]) => ({ step, seconds: micros / 1e6 })).sort((a, b) => b.seconds - a.seconds);
-  return { total: (data.endTime - data.startTime) / 1e6, steps };
+  const sorted = (map, key) => [...map].map(([name, micros]) => ({ [key]: name, seconds: micros / 1e6 })).sort((a, b) => b.seconds - a.seconds);
+  return { total: (data.endTime - data.startTime) / 1e6, steps: sorted(byStep, 'step'), parseCallers: sorted(byCaller, 'caller') };
 }

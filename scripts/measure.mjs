@@ -188,6 +188,9 @@ if (!flag('--no-build')) {
     profiles.forEach((profile, index) => {
       console.log(`  ${index === 0 ? 'main thread' : `worker ${index}`}, ${profile.total.toFixed(1)} s profiled:`);
       for (const { step, seconds } of profile.steps.filter(({ seconds }) => seconds >= 0.1)) console.log(`    ${seconds.toFixed(1).padStart(5)} s  ${step}`);
+      const callers = profile.parseCallers.filter(({ seconds }) => seconds >= 0.1);
+      if (callers.length > 0) console.log('    of the Markdown parse, asked for by:');
+      for (const { caller, seconds } of callers) console.log(`      ${seconds.toFixed(1).padStart(5)} s  ${caller}`);
     });
   }
 }

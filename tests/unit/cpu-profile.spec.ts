@@ -4,7 +4,7 @@
  * function it landed in.
  */
 import { expect, test } from '@playwright/test';
-import { STEPS, summarizeProfile } from '../../scripts/cpuProfile.mjs';
+import { PARSE_CALLERS, STEPS, summarizeProfile } from '../../scripts/cpuProfile.mjs';
 
 const frame = (id: number, functionName: string, url = '') => ({ id, callFrame: { functionName, url, scriptId: '0', lineNumber: 0, columnNumber: 0 } });
 
@@ -40,6 +40,43 @@ test('self time goes to the step of the package the sampled function comes from'
   });
   // Largest first.
   expect(steps.map(({ seconds: value }) => value)).toEqual([...steps.map(({ seconds: value }) => value)].sort((a, b) => b - a));
+});
+
+test('the Markdown parse is split by who asked for it: the innermost known caller up the stack', () => {
+  const node = (id: number, functionName: string, url: string, children: number[] = []) => ({ ...frame(id, functionName, url), children });
+  const rspress = 'file:///repo/node_modules/@rspress/core/dist/node';
+  const profile = {
+    nodes: [
+      node(1, '(root)', '', [2, 5, 8]),
+      // The MDX loader, through unified, into micromark.
+      node(2, 'compile', `${rspress}/mdx/processor.js`, [3]),
+      node(3, 'parse', 'file:///repo/node_modules/unified/lib/index.js', [4, 11]),
+      node(4, 'tokenize', 'file:///repo/node_modules/micromark/lib/tokenize.js'),
+      // The page index, into mdast-util-from-markdown.
+      node(5, 'getPageIndexInfoByRoute', `${rspress}/route/extractPageData.js`, [6]),
+      node(6, 'fromMarkdown', 'file:///repo/node_modules/mdast-util-from-markdown/lib/index.js'),
+      // The site's code blocks, and a parse nobody known asked for.
+      node(8, 'codeBlocksOf', 'file:///repo/site/searchCodeBlocks.mjs', [9]),
+      node(9, 'tokenize', 'file:///repo/node_modules/micromark/lib/tokenize.js'),
+      // llms serialize parses inside the MDX compile: the innermost caller wins.
+      node(11, 'serializeNodeToMarkdown', `${rspress}/ssg-md/remarkSplitMdx.js`, [12]),
+      node(12, 'tokenize', 'file:///repo/node_modules/micromark/lib/tokenize.js'),
+      node(13, 'tokenize', 'file:///repo/node_modules/micromark/lib/tokenize.js'),
+    ],
+    samples: [4, 6, 9, 12, 13],
+    timeDeltas: [400_000, 300_000, 200_000, 100_000, 50_000],
+    startTime: 0,
+    endTime: 1_050_000,
+  };
+  const { parseCallers } = summarizeProfile(profile);
+  const named = (prefix: string) => PARSE_CALLERS.find(([caller]) => caller.startsWith(prefix))![0];
+  expect(parseCallers.map(({ caller, seconds }) => [caller, Number(seconds.toFixed(2))])).toEqual([
+    [named('MDX compile'), 0.4],
+    [named('page index'), 0.3],
+    [named('this site'), 0.2],
+    [named('llms'), 0.1],
+    ['other', 0.05],
+  ]);
 });
 
 test('a file that is not a CPU profile is refused, saying what makes one', () => {
