@@ -61,7 +61,6 @@ export function summarizeProfile(profile) {
   data.samples.forEach((id, index) => selfMicros.set(id, (selfMicros.get(id) ?? 0) + (data.timeDeltas[index] ?? 0)));
   const byId = new Map(data.nodes.map((node) => [node.id, node]));
   const parentOf = new Map(data.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id])));
-  const [, parsePattern] = STEPS[0];
   const byCaller = new Map();
   const byStep = new Map();
   for (const node of data.nodes) {
@@ -74,12 +73,12 @@ export function summarizeProfile(profile) {
       `other: ${/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.startsWith('node:') ? 'Node.js' : url ? 'scripts' : 'native')}`;
     byStep.set(step, (byStep.get(step) ?? 0) + micros);
     if (step === STEPS[0][0]) {
-      let caller = 'other';
-      for (let id = parentOf.get(node.id); id !== undefined && caller === 'other'; id = parentOf.get(id)) {
+      let caller;
+      for (let id = parentOf.get(node.id); id !== undefined && !caller; id = parentOf.get(id)) {
         const url = byId.get(id)?.callFrame?.url ?? '';
-        if (!parsePattern.test(url)) caller = PARSE_CALLERS.find(([, pattern]) => pattern.test(url))?.[0] ?? 'other';
+        caller = PARSE_CALLERS.find(([, pattern]) => pattern.test(url))?.[0];
       }
-      byCaller.set(caller, (byCaller.get(caller) ?? 0) + micros);
+      byCaller.set(caller ?? 'other', (byCaller.get(caller ?? 'other') ?? 0) + micros);
     }
   }
   const sorted = (map, key) => [...map].map(([name, micros]) => ({ [key]: name, seconds: micros / 1e6 })).sort((a, b) => b.seconds - a.seconds);

@@ -11,17 +11,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadFrontMatter } from '@rspress/shared/node-utils';
+import { listPages } from '../scripts/check-docs/markdown.mjs';
 import { codeBlocksOf } from './searchCodeBlocks.mjs';
 
 const { docsRoot } = workerData;
-const pages = fs
-  .readdirSync(docsRoot, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.mdx?$/.test(file) && !file.split(path.sep).includes('shared'));
-/** @type {[string, { code: string, lang: string }[]][]} */
+const pages = listPages(docsRoot).filter((file) => !path.relative(docsRoot, file).split(path.sep).includes('shared'));
+/** @type {[string, ReturnType<typeof codeBlocksOf>][]} */
 const results = [];
 for (const file of pages) {
-  const absolute = path.join(docsRoot, file);
-  const { content } = loadFrontMatter(fs.readFileSync(absolute, 'utf8'), absolute, docsRoot);
+  const { content } = loadFrontMatter(fs.readFileSync(file, 'utf8'), file, docsRoot);
   results.push([content, codeBlocksOf(content)]);
 }
 parentPort?.postMessage(results);

@@ -105,11 +105,8 @@ function hide(record: Record<string, unknown>, field: string): void {
   if (field in record) Object.defineProperty(record, field, { value: record[field], enumerable: false, writable: true, configurable: true });
 }
 
-/** A code block of a page, as its text appears in Rspress's index content, and its language. */
-export interface IndexedCode {
-  code: string;
-  lang: string;
-}
+/** A code block of a page, as its text appears in Rspress's index content, and its language (site/searchCodeBlocks.mjs). */
+export type IndexedCode = ReturnType<typeof codeBlocksOf>[number];
 
 /** The memo of each page's code blocks (site/diskMemo.ts), under `node_modules/.cache/site/`. */
 const CODE_BLOCKS_MEMO = 'search-code-blocks';

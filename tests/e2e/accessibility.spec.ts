@@ -2,8 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, open, test } from '../support/fixtures';
 
+/** Each path and its Chinese twin. */
+const inBothLanguages = (paths: string[]) => paths.flatMap((path) => [path, path === '/' ? '/zh/' : `/zh${path}`]);
+
 /** One page of each type, in both languages. */
-const PAGES = [
+const PAGES = inBothLanguages([
   '/',
   '/guide/start/quick-start',
   '/config/',
@@ -14,10 +17,10 @@ const PAGES = [
   // A checklist: task-list checkboxes named by their text (site/rehypeTaskListLabels.ts).
   '/guide/migration/vite',
   '/does-not-exist',
-].flatMap((path) => [path, path === '/' ? '/zh/' : `/zh${path}`]);
+]);
 
 /** Pages where the phone layout differs most: scanned at 375 px as well. */
-const PHONE_PAGES = new Set(['/', '/guide/start/quick-start', '/config/', '/does-not-exist'].flatMap((path) => [path, path === '/' ? '/zh/' : `/zh${path}`]));
+const PHONE_PAGES = new Set(inBothLanguages(['/', '/guide/start/quick-start', '/config/', '/does-not-exist']));
 const PHONE = { width: 375, height: 740 };
 
 /**

@@ -10,17 +10,15 @@ import type { FullResult, Reporter, TestCase, TestResult, TestStep } from '@play
  */
 export default class SummaryReporter implements Reporter {
   private outcomes = new Map<string, string>();
-  /** Per test, the assertions of its latest try (a retry starts again from zero). */
+  /** Per test, the assertions of its latest try: a try starts from zero, and a test's tries run one after another. */
   private assertions = new Map<string, number>();
-  private tries = new Map<string, number>();
 
-  onTestBegin(test: TestCase, result: TestResult) {
-    this.tries.set(test.id, result.retry);
+  onTestBegin(test: TestCase) {
     this.assertions.set(test.id, 0);
   }
 
-  onStepEnd(test: TestCase, result: TestResult, step: TestStep) {
-    if (step.category !== 'expect' || result.retry !== this.tries.get(test.id)) return;
+  onStepEnd(test: TestCase, _result: TestResult, step: TestStep) {
+    if (step.category !== 'expect') return;
     for (let parent = step.parent; parent; parent = parent.parent) if (parent.category === 'expect') return;
     this.assertions.set(test.id, (this.assertions.get(test.id) ?? 0) + 1);
   }
