@@ -136,6 +136,10 @@ export default defineConfig({
     exclude: ['**/shared/**'],
   },
   markdown: {
+    // Pages are parsed, highlighted and compiled on worker threads, one per core but the main thread's
+    // (patches/@rspress+core: upstream has no such option). On the main thread the compile kept the second core
+    // half idle while the bundler waited for it (issue 38).
+    experimentalWorker: true,
     showLineNumbers: false,
     defaultWrapCode: false,
     link: { checkDeadLinks: true, checkAnchors: true },
