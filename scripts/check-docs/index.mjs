@@ -2,7 +2,7 @@
 /**
  * `npm run check:docs`: proves the docs against @rsbuild/core 1.3.22 and against themselves.
  *
- *   node scripts/check-docs/index.mjs [--only coverage,defaults,examples,parity,shape,links,spelling,plugins,api,topicmap,runs]
+ *   node scripts/check-docs/index.mjs [--only coverage,defaults,examples,parity,shape,links,spelling,plugins,api,topicmap,installs,runs]
  *                                     [--all] [--update | --update=all] [--page <path part>]
  *
  * Checks (see README, "Checks for writers"):
@@ -16,6 +16,9 @@
  *   plugins   each official plugin page documents every option of the 1.3-era plugin, with its real defaults
  *   api       the plugin API and JavaScript API pages have a section for every member of the 1.3.22 types
  *   topicmap  every heading of the official 1.3.22 docs has a row in topic-map.tsv: our page#anchor, or why it is left out
+ *   installs  every install command a page shows resolves with npm in a project that has @rsbuild/core 1.3.22 and
+ *             keeps it at 1.3.x, and names a version for every @rsbuild package; results are kept in
+ *             tests/installs/record.json, so only a new or changed command asks the registry
  *   runs      every output a guide, plugin or API page shows is reproduced by a kept run (tests/runs/);
  *             a scenario runs only when its key differs from the record (tests/runs/ledger.json), and is
  *             compared with the record otherwise; `--all` runs every scenario and checks the record too;
@@ -36,13 +39,14 @@ import { checkParity } from './parity.mjs';
 import { checkPlugins } from './plugins.mjs';
 import { checkApi, readCoreApi } from './api.mjs';
 import { collectPages } from './pages.mjs';
+import { checkInstalls } from './installs.mjs';
 import { checkRuns } from './runs.mjs';
 import { checkShape } from './shape.mjs';
 import { checkSpelling } from './spelling.mjs';
 import { checkTopicMap } from './topic-map.mjs';
 import specRoutes from './spec-routes.json' with { type: 'json' };
 
-const ALL = ['coverage', 'defaults', 'examples', 'parity', 'shape', 'links', 'spelling', 'plugins', 'api', 'topicmap', 'runs'];
+const ALL = ['coverage', 'defaults', 'examples', 'parity', 'shape', 'links', 'spelling', 'plugins', 'api', 'topicmap', 'installs', 'runs'];
 
 /**
  * Runs the checks on a docs tree. Exported for the tests, which point it at small fixtures.
@@ -91,6 +95,7 @@ export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs
   await time('plugins', () => checkPlugins(allPages, { repoRoot, docsRoot, langs }));
   await time('api', async () => checkApi(allPages, { docsRoot, langs, core: await readCoreApi(repoRoot) }));
   await time('topicmap', () => checkTopicMap({ repoRoot, docsRoot, routes: specRoutes.routes, read }));
+  await time('installs', () => checkInstalls(pages, { repoRoot, wholeTree: !pageFiles }));
   await time('runs', () => checkRuns(pages, { docsRoot, runsRoot, update, all, pageFilter, wholeTree: !pageFiles && !pageFilter, log: process.env.RUNS_VERBOSE ? log : undefined }));
 
   if (pageFiles) {
@@ -110,6 +115,7 @@ export async function runChecks({ repoRoot, docsRoot = path.join(repoRoot, 'docs
     links: (r) => `${r.links} internal links on ${r.pages} built pages followed`,
     spelling: () => (spellingGlobs ? `${spellingGlobs.join(', ') || 'no English page'} spell-checked` : 'English pages and code spell-checked'),
     api: (r) => `${r.members} members of ${r.surfaces} API surfaces need a section in each language; type names checked on the types page`,
+    installs: (r) => `${r.commands - r.marked.length} of ${r.commands} install commands (${r.distinct} distinct) resolve with @rsbuild/core 1.3.22 (${r.resolved} asked of the registry, the rest from the record), ${r.marked.length} marked unchecked${r.recordChanged ? '; tests/installs/record.json updated: commit it with the change' : ''}`,
     runs: (r) => `${r.reproduced} of ${r.total} output blocks reproduced by ${r.scenarios} scenarios (${r.ran} run, ${r.fromRecord} from the record), ${r.marked.length} marked not run, ${r.withoutRun.length} without a run yet`,
     topicmap: (r) => `${r.rows} official headings of ${r.pages} pages mapped: ${r.covered} covered, ${r.leftOut} left out (${((100 * r.leftOut) / Math.max(1, r.rows)).toFixed(1)}%)`,
     plugins: (r) => `${r.options} options of ${r.plugins} plugins need a section in each language; ${r.checked} literal defaults checked, ${r.marked.length} marked not checked`,

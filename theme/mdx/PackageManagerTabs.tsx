@@ -29,6 +29,11 @@ export interface PackageManagerTabsProps {
   dlx?: boolean;
   /** Run a locally installed binary: `npx`, `yarn`, `pnpm`, `bun`. */
   exec?: boolean;
+  /**
+   * Why `npm run check:docs` (its `installs` check) does not resolve this install command in an Rsbuild 1.3
+   * project: for writers, in the page's source; not rendered.
+   */
+  unchecked?: string;
 }
 
 /**

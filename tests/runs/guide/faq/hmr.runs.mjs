@@ -123,6 +123,17 @@ export default {
       return { local: ctx.grep(server.output(), /➜ Local:/) };
     },
   },
+  // dev.client points at a port where nothing listens: the client falls back to the dev server and HMR works.
+  'client-fallback': {
+    files: cssApp,
+    async run(ctx) {
+      const server = await devServer(ctx);
+      const { log, color } = await editCss(ctx, server.url, 'rgb(0, 0, 255)');
+      if (color !== 'rgb(0, 0, 255)') throw new Error(`the CSS update did not arrive (${color}): the page says HMR keeps working`);
+      if (log.some((line) => /disconnected/.test(line))) throw new Error(`the client reported a disconnect:\n${log.join('\n')}`);
+      return { console: consoleLines(log, /\[HMR\]/) };
+    },
+  },
   'css-hash': {
     files: cssApp,
     async run(ctx) {
