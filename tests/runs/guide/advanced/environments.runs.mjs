@@ -21,6 +21,16 @@ export default {
       return { build: build.output, tree, node: node.output, one: one.output, unknown };
     },
   },
+  // Building `web` alone cleans `dist`, the folder `node`'s `dist/server` sits in.
+  'web-only': {
+    extends: 'example',
+    async run(ctx) {
+      await ctx.rsbuild('build');
+      await ctx.rsbuild('build --environment web');
+      if (ctx.tree('dist').includes('server')) throw new Error('dist/server survived a web-only build: the page says it is deleted');
+      return { tree: ctx.tree('dist') };
+    },
+  },
   inspect: {
     extends: 'example',
     async run(ctx) {

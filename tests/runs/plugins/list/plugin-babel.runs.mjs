@@ -53,6 +53,21 @@ export default {
       };
     },
   },
+  // With a cacheDirectory, Babel writes into it during the build, and Rspack's persistent cache, which owns the
+  // folder, leaves no babel-loader folder behind.
+  'cache-directory': {
+    files: { 'src/index.ts': "const root = document.querySelector('#root');\nif (root) root.textContent = 'Hello';\n" },
+    async run(ctx) {
+      let seen = false;
+      const watch = setInterval(() => { seen ||= ctx.exists('node_modules/.cache/rsbuild/babel-loader'); }, 20);
+      const build = await ctx.rsbuild('build').finally(() => clearInterval(watch));
+      if (build.code !== 0) throw new Error(build.output);
+      const cache = fs.readdirSync(path.join(ctx.dir, 'node_modules/.cache/rsbuild')).sort();
+      if (!seen) throw new Error('no babel-loader folder appeared during the build: the page says Babel writes one');
+      if (cache.includes('babel-loader')) throw new Error('the babel-loader folder survived the build: the page says it does not');
+      return { cache: ['$ ls node_modules/.cache/rsbuild', ...cache].join('\n') };
+    },
+  },
   coverage: {
     files: cartApp,
     async run(ctx) {
