@@ -122,12 +122,34 @@ export default {
     },
   },
   node: {
+    exclusive: 'port 4000',
     async run(ctx) {
       const build = await ctx.rsbuild('build');
       const server = await ctx.start('node', ['dist/index.js'], { ready: /Listening/ });
       const printed = server.output();
       await server.stop();
       return { build: build.output, start: printed };
+    },
+  },
+  // The same bundle in a package with "type": "module" (as create-rsbuild's templates are): Node.js reads dist/index.js
+  // as an ES module and stops at require(). The page's fix, the .cjs extension, then runs.
+  'node-esm': {
+    extends: 'node',
+    exclusive: 'port 4000',
+    async run(ctx) {
+      const fixed = ctx.read('rsbuild.config.ts');
+      ctx.write('package.json', `${JSON.stringify({ name: 'node-app', private: true, type: 'module' }, null, 2)}\n`);
+      ctx.write('rsbuild.config.ts', fixed.replace(/\n\s*filename: \{ js: '\[name\]\.cjs' \},/, ''));
+      if (ctx.read('rsbuild.config.ts') === fixed) throw new Error("the page's fix no longer sets filename.js to '[name].cjs'");
+      await ctx.rsbuild('build');
+      const failed = await ctx.exec('node', ['dist/index.js']);
+      if (failed.code === 0) throw new Error('dist/index.js ran in a "type": "module" package: the page says it stops');
+      ctx.write('rsbuild.config.ts', fixed);
+      const build = await ctx.rsbuild('build');
+      const server = await ctx.start('node', ['dist/index.cjs'], { ready: /Listening/ });
+      const printed = server.output();
+      await server.stop();
+      return { error: ctx.grep(failed.output, /^(ReferenceError|This file is being treated)/), build: ctx.grep(build.output, /^dist\//), start: printed };
     },
   },
   inspect: {
