@@ -88,6 +88,26 @@ export default {
       return { env: ctx.between(config, /^ {14}env: \{/, /^ {14}\}/), modules: coreJsImports(ctx, entryCode(ctx)) };
     },
   },
+  // 'usage' with Rsbuild's default targets (no .browserslistrc): the lib-polyfill chunk with the four packages of
+  // the page compiled, then without source.include.
+  'default-targets': {
+    extends: 'polyfill',
+    async run(ctx) {
+      fs.rmSync(path.join(ctx.dir, '.browserslistrc'));
+      const polyfillOnly = ctx.read('rsbuild.config.ts');
+      ctx.write('rsbuild.config.ts', polyfillOnly.replace('defineConfig({\n', `defineConfig({\n  source: {\n    ${fourPackages}\n  },\n`));
+      // The size table's row of the chunk: `dist/static/js/lib-polyfill.<hash>.js   42.2 kB   13.1 kB`.
+      const size = async () => {
+        const [, raw, gzip] = /lib-polyfill\.\w+\.js\s+([\d.]+ kB)\s+([\d.]+ kB)/.exec((await ctx.rsbuild('build')).output) ?? [];
+        if (!raw) throw new Error('no lib-polyfill chunk in the build');
+        return `${raw} (${gzip} gzip)`;
+      };
+      const compiled = await size();
+      ctx.write('rsbuild.config.ts', polyfillOnly);
+      const plain = await size();
+      return { sizes: `lib-polyfill with source.include:    ${compiled}\nlib-polyfill without source.include: ${plain}` };
+    },
+  },
   'include-one': {
     extends: 'polyfill',
     async run(ctx) {
