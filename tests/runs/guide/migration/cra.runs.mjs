@@ -69,6 +69,30 @@ export default {
       return { build: build.output, dev: dev.shownOutput() };
     },
   },
+  // The CRACO mapping's banner: a `/*!` comment, which output.legalComments ('linked' by default) would move into
+  // a .LICENSE.txt file; the page's config keeps it in the JavaScript with 'inline'.
+  craco: {
+    files: {
+      'src/index.js': "document.getElementById('root').textContent = 'Task board';\n",
+      'public/index.html': '<!DOCTYPE html>\n<html lang="en">\n  <head>\n    <title>Task board</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+    },
+    async run(ctx) {
+      const firstLine = () => ctx.read(ctx.files('dist/static/js').split('\n').find((file) => /\/index\.\w+\.js$/.test(file))).split('\n')[0];
+      const inline = await ctx.rsbuild('build');
+      if (inline.code !== 0) throw new Error(inline.output);
+      const kept = firstLine();
+      // Without the legalComments line: the banner goes to a .LICENSE.txt file next to the script.
+      ctx.write('rsbuild.config.ts', ctx.read('rsbuild.config.ts').replace(/\n\s*\/\/[^\n]*\n\s*legalComments: 'inline',/, '').replace(/\n\s*legalComments: 'inline',/, ''));
+      if (ctx.read('rsbuild.config.ts').includes('legalComments')) throw new Error("could not take legalComments out of the page's config");
+      await ctx.rsbuild('build');
+      const linked = firstLine();
+      const license = ctx.files('dist/static/js').split('\n').filter((file) => file.endsWith('.LICENSE.txt')).map((file) => `${file}: ${ctx.read(file).trim()}`);
+      if (linked.includes('Task board') || !license.length) throw new Error(`with the default legalComments the banner stayed in the script: ${linked}`);
+      // The first comment of each script, not the minified code after it.
+      const comment = (line) => line.slice(0, line.indexOf('*/') + 2);
+      return { inline: comment(kept), linked: [comment(linked), ...license].join('\n') };
+    },
+  },
   'no-env': {
     extends: 'app',
     async run(ctx) {
