@@ -6,6 +6,7 @@
  * else by running the built bundle with Node, which logs the same lines as the browser console.
  */
 import { fakeBinary } from '../../../../scripts/check-docs/runs/context.mjs';
+import { cssFollowOnError } from '../../support/css-errors.mjs';
 
 const hero = { 'src/assets/hero.jpg': fakeBinary('jpg', 20_000, 3) };
 /** 113 bytes, as the page says; no newline at the end, so `?raw` gives the markup alone. */
@@ -206,7 +207,8 @@ export default {
       'rsbuild.config.ts': config('{}'),
     },
     async run(ctx) {
-      return { error: ctx.grep((await ctx.rsbuild('build')).output, /Module not found/) };
+      const { output } = await ctx.rsbuild('build');
+      return { error: `${cssFollowOnError(output)}\n\n${ctx.grep(output, /Module not found/)}` };
     },
   },
   'keep-absolute': {

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MODULES_DIR } from '../../../../scripts/check-docs/runs/context.mjs';
+import { cssFollowOnError } from '../../support/css-errors.mjs';
 import { devServer, freePort, previewServer, uncaughtErrors } from '../../support/debug-faq.mjs';
 
 const config = (body) => `import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig(${body});\n`;
@@ -273,7 +274,8 @@ export default {
     async run(ctx) {
       const build = await ctx.rsbuild('build');
       const block = errorBlock(build.output, /is not a PostCSS plugin/).split('\n');
-      return { build: block.slice(0, block.findIndex((line) => /is not a PostCSS plugin/.test(line)) + 1).join('\n') };
+      const cause = block.slice(0, block.findIndex((line) => /is not a PostCSS plugin/.test(line)) + 1).join('\n');
+      return { build: `${cssFollowOnError(build.output)}\n\n${cause}` };
     },
   },
   'postcss-default': {

@@ -2,18 +2,20 @@
  * Runs of docs/{en,zh}/plugins/list/plugin-less.mdx with @rsbuild/plugin-less 1.2.4: the sample build,
  * the two Less errors of the page, and a division outside parentheses with and without `math: 'always'`.
  */
+import { cssFollowOnError } from '../../support/css-errors.mjs';
 import { configPart } from '../../support/plugins.mjs';
 
 const register = "import { defineConfig } from '@rsbuild/core';\nimport { pluginLess } from '@rsbuild/plugin-less';\n\nexport default defineConfig({\n  plugins: [pluginLess()],\n});\n";
 
 /**
- * Less's report in a failed build, from the last `File:` line of the .less file to Less's `Error in` line.
- * (A follow-up error of the CSS extract loader about `__esModule` comes first; the page leaves it out.)
+ * Less's report in a failed build, from the last `File:` line of the .less file to Less's `Error in` line, after the
+ * CSS extract loader's follow-up error about `__esModule`, which the build prints first (support/css-errors.mjs).
  */
 async function lessError(ctx) {
-  const lines = (await ctx.rsbuild('build')).output.split('\n');
+  const { output } = await ctx.rsbuild('build');
+  const lines = output.split('\n');
   const from = lines.findLastIndex((line) => /^File: .*\.less/.test(line));
-  return ctx.between(lines.slice(from).join('\n'), /^File:/, /Error in/);
+  return `${cssFollowOnError(output)}\n\n${ctx.between(lines.slice(from).join('\n'), /^File:/, /Error in/)}`;
 }
 
 export default {
