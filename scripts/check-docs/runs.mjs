@@ -34,6 +34,8 @@ import { runScenario } from './runs/scenario.mjs';
 
 /** The sections whose pages show program output. Config pages are proven by the other checks. */
 const SECTIONS = ['guide', 'plugins', 'api', 'shared'];
+/** A config page that marks a block `run=` or `output=` shows what a program printed: it is held like a guide page. */
+const marksRuns = (page) => page.page.codeBlocks.some((block) => attr(block.meta, 'run') !== undefined || attr(block.meta, 'output') !== undefined);
 /** Languages of blocks that show what a program printed, when they carry no `title` (a titled block is a file). */
 const OUTPUT_LANGS = new Set(['text', 'console', 'log', 'shell-session', 'sh-session']);
 /**
@@ -77,7 +79,7 @@ export async function checkRuns(pages, { docsRoot, runsRoot, update = false, all
 
   for (const page of pages) {
     const rel = path.relative(path.join(docsRoot, page.lang), page.file);
-    if (!SECTIONS.includes(rel.split(path.sep)[0])) continue;
+    if (!SECTIONS.includes(rel.split(path.sep)[0]) && !(rel.split(path.sep)[0] === 'config' && marksRuns(page))) continue;
     if (pageFilter && !rel.includes(pageFilter)) continue;
     const key = pageKey(docsRoot, page);
     if (!byPage.has(key)) byPage.set(key, { key, runFile: path.join(runsRoot, `${key}.runs.mjs`), outputs: [], inputs: [] });

@@ -111,6 +111,7 @@ export const en: SearchQualityCase[] = [
   { query: 'vue 2', expect: '/guide/framework/vue', source: 'task' },
   { query: 'svelte', expect: '/guide/framework/svelte', source: 'task' },
   { query: 'tailwind css', expect: '/guide/styling/tailwindcss', source: 'task' },
+  { query: 'tailwind dynamic class names', expect: '/guide/styling/tailwindcss-v3', source: 'tailwindlabs/tailwindcss#9889' },
   { query: 'import svg react component', expect: '/guide/faq/features', source: 'faq' },
 
   // Plugin API.
@@ -119,6 +120,8 @@ export const en: SearchQualityCase[] = [
   { query: 'api.transform', expect: '/plugins/dev/core', source: 'rsbuild#5176' },
   { query: 'write plugin', expect: '/plugins/dev/', source: 'task' },
   { query: 'add rspack plugin', expect: '/config/tools/rspack', source: 'task' },
+  { query: 'add environment modifyRsbuildConfig', expect: '/guide/advanced/environments', source: 'task' },
+  { query: 'modifyEnvironmentConfig change one environment', expect: '/guide/advanced/environments', source: 'task' },
 
   // JavaScript API.
   { query: 'createRsbuild', expect: '/api/javascript-api/core', source: 'task' },
@@ -151,6 +154,8 @@ export const en: SearchQualityCase[] = [
   { query: 'polyfil usage', expect: '/config/output/polyfill', source: 'rsbuild#3279', kind: 'typo' },
 
   // Questions with a word or two that the answering page does not use.
+  { query: 'postcss.config.js and tools.postcss both set which wins', expect: '/guide/styling/css-usage', source: 'task', kind: 'missing-word' },
+  { query: 'lightningcss minimizer options', expect: '/config/output/minify', source: 'task', kind: 'missing-word' },
   { query: 'open the dev site on my phone', expect: '/config/server/host', source: 'rsbuild#946', kind: 'missing-word' },
   { query: 'stop clearing the dist folder', expect: '/config/output/clean-dist-path', source: 'rsbuild#978', kind: 'missing-word' },
   { query: 'shrink bundle size', expect: '/guide/optimization/optimize-bundle', source: 'web-infra-dev/rspack#8846', kind: 'missing-word' },
@@ -246,6 +251,13 @@ export const en: SearchQualityCase[] = [
     source: 'vuejs/vue-cli#3156',
     kind: 'pasted-error',
   },
+  {
+    query: '[Vue warn]: Failed to mount app: mount target selector "#app" returned null.',
+    expect: '/guide/migration/vue-cli',
+    source: 'vuejs/core#2563',
+    kind: 'pasted-error',
+  },
+  { query: 'Uncaught ReferenceError: SharedArrayBuffer is not defined', expect: '/guide/basic/server', source: 'yandeu/five-server-vscode#9', kind: 'pasted-error' },
 
   // Other tools' words for what Rsbuild calls differently (webpack, Vite, Vue CLI, Create React App).
   { query: 'MiniCssExtractPlugin filename', expect: '/config/tools/css-extract', source: 'webpack/mini-css-extract-plugin#259', kind: 'other-tool' },
@@ -262,6 +274,7 @@ export const en: SearchQualityCase[] = [
   { query: 'chainWebpack', expect: '/config/tools/bundler-chain', source: 'jantimon/html-webpack-plugin#1565', kind: 'other-tool' },
   { query: 'configureWebpack plugins', expect: '/config/tools/rspack', source: 'vuejs/vue-cli#993', kind: 'other-tool' },
   { query: 'PUBLIC_URL', expect: '/config/output/asset-prefix', source: 'react/create-react-app#3580', kind: 'other-tool' },
+  { query: 'PUBLIC_URL in development', expect: '/guide/migration/cra', source: 'react/create-react-app#1504', kind: 'other-tool' },
   { query: 'PORT environment variable', expect: '/config/server/port', source: 'vercel-labs/portless#244', kind: 'other-tool' },
 ];
 
@@ -342,6 +355,8 @@ export const zh: SearchQualityCase[] = [
   { query: '一个 HTML 文件', expect: '/zh/guide/faq/features', source: 'faq' },
   { query: 'node 版本', expect: '/zh/guide/faq/general', source: 'faq' },
   { query: 'webpack 插件 loader', expect: '/zh/guide/faq/general', source: 'faq' },
+  { query: 'GitHub Pages SharedArrayBuffer 响应头', expect: '/zh/guide/basic/server', source: 'ffmpegwasm/ffmpeg.wasm#607' },
+  { query: 'tailwind 动态类名不生效', expect: '/zh/guide/styling/tailwindcss-v3', source: 'tailwindlabs/tailwindcss#9043' },
 
   // 框架。
   { query: 'react', expect: '/zh/guide/framework/react', source: 'task' },
@@ -356,6 +371,7 @@ export const zh: SearchQualityCase[] = [
   { query: '编写插件', expect: '/zh/plugins/dev/', source: 'task' },
   { query: '插件钩子', expect: '/zh/plugins/dev/hooks', source: 'task' },
   { query: '添加 Rspack 插件', expect: '/zh/config/tools/rspack', source: 'task' },
+  { query: '插件中添加环境', expect: '/zh/guide/advanced/environments', source: 'task' },
   { query: 'createRsbuild', expect: '/zh/api/javascript-api/core', source: 'task' },
   { query: 'rsbuild.startDevServer', expect: '/zh/api/javascript-api/instance', source: 'task' },
 
@@ -371,6 +387,8 @@ export const zh: SearchQualityCase[] = [
   { query: 'tailwindcs v4 配置', expect: '/zh/guide/styling/tailwindcss', source: 'rsbuild#4427', kind: 'typo' },
 
   // 带疑问词的提问（怎么、如何、为什么……），动词不在页面上。
+  { query: 'postcss.config.js 和 tools.postcss 同时配置，哪个生效', expect: '/zh/guide/styling/css-usage', source: 'task', kind: 'zh-question' },
+  { query: 'Lightning CSS 压缩器怎么传选项', expect: '/zh/config/output/minify', source: 'task', kind: 'zh-question' },
   { query: '怎么配置跨域代理', expect: '/zh/config/server/proxy', source: 'xqlsq/react-mobx#1', kind: 'zh-question' },
   { query: '怎么修改端口号', expect: '/zh/config/server/port', source: 'rsbuild#733', kind: 'zh-question' },
   { query: '为什么热更新没生效', expect: '/zh/guide/faq/hmr', source: 'web-infra-dev/rspack#5445', kind: 'zh-question' },
@@ -385,6 +403,8 @@ export const zh: SearchQualityCase[] = [
   { query: '为什么构建时不报 TypeScript 类型错误', expect: '/zh/guide/faq/features', source: 'rsbuild#4523', kind: 'zh-question' },
   { query: '生产环境怎么去掉 console.log', expect: '/zh/config/performance/remove-console', source: 'react/create-react-app#934', kind: 'zh-question' },
   { query: '小图片怎么不转成 base64', expect: '/zh/config/output/data-uri-limit', source: 'TenviLi/markdown-image-localizer#14', kind: 'zh-question' },
+  { query: '插件里怎么修改某个环境的配置', expect: '/zh/guide/advanced/environments', source: 'task', kind: 'zh-question' },
+  { query: '从 Vue CLI 迁移后为什么页面白屏，#app 挂载不上', expect: '/zh/guide/migration/vue-cli', source: 'task', kind: 'zh-question' },
 
   // 拼音输入法打错的同音字。
   { query: '配置代里', expect: '/zh/config/server/proxy', source: 'DLand-Team/moderate-react-admin#7', kind: 'zh-homophone' },
@@ -421,4 +441,5 @@ export const zh: SearchQualityCase[] = [
   { query: 'chainWebpack 修改网页标题', expect: '/zh/config/html/title', source: 'vuejs/vue-cli#5056', kind: 'other-tool' },
   { query: 'VUE_APP_ 开头的环境变量', expect: '/zh/guide/migration/vue-cli', source: 'rsbuild#1643', kind: 'other-tool' },
   { query: 'vue.config.js 里的 devServer.proxy', expect: '/zh/config/server/proxy', source: 'rsbuild#1829', kind: 'other-tool' },
+  { query: 'CRA 的 PUBLIC_URL 开发环境', expect: '/zh/guide/migration/cra', source: 'react/create-react-app#1504', kind: 'other-tool' },
 ];

@@ -134,6 +134,53 @@ export default {
       return { curl: await curl(ctx, `${server.url}robots.txt`, { method: 'HEAD' }) };
     },
   },
+  isolation: {
+    // The page shows rsbuild.config.ts, src/index.js and public/_headers.
+    async run(ctx) {
+      const wanted = ['Cross-Origin-Opener-Policy', 'Cross-Origin-Embedder-Policy'];
+      /** The two headers as `curl -sI <url> | grep -i '^cross-origin'` prints them; fails when one is missing. */
+      const isolationHeaders = async (url, server) => {
+        const answer = await ctx.request(url, { method: 'HEAD', show: wanted });
+        const lines = answer.text.split('\n').slice(1);
+        for (const name of wanted) {
+          if (!lines.some((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))) throw new Error(`${server} sent no ${name}:\n${answer.text}`);
+        }
+        return lines.join('\n');
+      };
+      /** What the entry logs in Chromium, checked against what the page itself reports. */
+      const logged = async (url, isolated) => {
+        const { log } = await ctx.browser(url, async (page) => {
+          await page.waitForFunction(() => 'crossOriginIsolated' in self);
+          const seen = await page.evaluate(() => [self.crossOriginIsolated, typeof SharedArrayBuffer]);
+          const expected = isolated ? [true, 'function'] : [false, 'undefined'];
+          if (JSON.stringify(seen) !== JSON.stringify(expected)) throw new Error(`${url}: crossOriginIsolated and typeof SharedArrayBuffer are ${seen}, the page says ${expected}`);
+        });
+        const shown = log.filter((line) => line.startsWith('console.log: ')).map((line) => line.slice('console.log: '.length));
+        if (shown.length !== 2) throw new Error(`${url} logged:\n${log.join('\n')}`);
+        return shown.join('\n');
+      };
+
+      const { server } = await dev(ctx, 8080);
+      const devHeaders = await isolationHeaders(server.url, 'rsbuild dev');
+      const devConsole = await logged(server.url, true);
+      await server.stop();
+
+      await ctx.rsbuild('build');
+      const preview = await ctx.previewServer(['--port', String(new URL(server.url).port)]);
+      const previewHeaders = await isolationHeaders(preview.url, 'rsbuild preview');
+      const previewConsole = await logged(preview.url, true);
+      if (previewConsole !== devConsole) throw new Error(`rsbuild preview logs\n${previewConsole}\nrsbuild dev logs\n${devConsole}`);
+      await preview.stop();
+
+      // The same dist/ from a static server that is not Rsbuild: no headers, no isolation.
+      const other = await ctx.start('serve', ['dist', '--listen', String(new URL(server.url).port)], { ready: /Accepting connections/, env: { NO_UPDATE_CHECK: '1' } });
+      const otherAnswer = await ctx.request(other.url, { method: 'HEAD' });
+      if (/cross-origin-(opener|embedder)-policy/i.test(otherAnswer.text)) throw new Error(`serve sent the headers:\n${otherAnswer.text}`);
+      const otherConsole = await logged(other.url, false);
+
+      return { dev: devHeaders, preview: previewHeaders, console: devConsole, 'other-host': otherConsole, dist: ctx.files('dist') };
+    },
+  },
   public: {
     files: app,
     async run(ctx) {

@@ -8,6 +8,11 @@
  * `sass`, `pdf` and `jsconfig` are small projects of their own, each built with the page's config and
  * once without the line that matters: a Sass file, a PDF import, and an absolute import through the
  * `baseUrl` of `jsconfig.json`.
+ *
+ * `public-url` is the app with CRA's own template lines (`%PUBLIC_URL%`), which Rsbuild leaves as they are.
+ * `sub-path` is CRA's `homepage` as Rsbuild prefixes: the asset URLs of the built and the served page with
+ * `output.assetPrefix` alone, then with the page's `dev.assetPrefix` as well (and what the dev server answers
+ * for a `public/` file under the prefix), then with `server.base` instead.
  */
 import { devServer, previewServer, uncaughtErrors, without } from '../../support/optimization.mjs';
 
@@ -161,6 +166,85 @@ export default {
       ctx.write('rsbuild.config.ts', without(ctx.read('rsbuild.config.ts'), "  source: {\n    tsconfigPath: './jsconfig.json',\n  },\n"));
       const { output } = await ctx.rsbuild('build');
       return { error: ctx.between(output, /^error\s+Build errors?:/, /Module not found/) };
+    },
+  },
+  'public-url': {
+    extends: 'app',
+    async run(ctx) {
+      // CRA's template as it was, before the section's edit.
+      const template = ctx.read('public/index.html').replaceAll('<%= assetPrefix %>', '%PUBLIC_URL%');
+      if (!template.includes('href="%PUBLIC_URL%/favicon.ico"')) throw new Error(`the template has no %PUBLIC_URL%:\n${template}`);
+      ctx.write('public/index.html', template);
+      const build = await ctx.rsbuild('build');
+      if (build.code !== 0) throw new Error(build.output);
+      const kept = ctx.grep(ctx.read('build/index.html'), /%PUBLIC_URL%/).replace(/^\s+/gm, '');
+      if (kept.split('\n').length !== 2) throw new Error(`expected both %PUBLIC_URL% lines in build/index.html, got:\n${ctx.read('build/index.html')}`);
+      const dev = await devServer(ctx);
+      await dev.waitFor(/ready\s+built in/);
+      const served = (await ctx.request(dev.url)).body;
+      if (ctx.grep(served, /%PUBLIC_URL%/).replace(/^\s+/gm, '') !== kept) throw new Error(`the dev server's page differs:\n${served}`);
+      return { kept };
+    },
+  },
+  'sub-path': {
+    files: {
+      'src/index.js': "document.getElementById('root').textContent = 'Task board';\n",
+      'public/index.html': craApp['public/index.html'],
+      'public/favicon.ico': craApp['public/favicon.ico'],
+      'public/manifest.json': craApp['public/manifest.json'],
+    },
+    async run(ctx) {
+      const page = ctx.read('rsbuild.config.ts');
+      // The asset URLs of a page: the link and script tags, in order.
+      const urls = (html) => [...html.matchAll(/<(?:link|script)\b[^>]*?\b(?:href|src)="([^"]+)"/g)].map((m) => m[1]);
+      const check = (label, list, prefix) => {
+        if (list.length < 3 || !list.every((url) => url.startsWith(prefix))) throw new Error(`${label}: expected the icon, the manifest and the scripts under ${prefix}, got ${list.join(' ')}`);
+        return `${label}:\n${list.map((url) => `  ${url}`).join('\n')}`;
+      };
+      const servedUrls = async (url) => {
+        const dev = await devServer(ctx);
+        await dev.waitFor(/ready\s+built in/);
+        const list = urls((await ctx.request(new URL(url ?? '/', dev.url).href)).body);
+        return { dev, list };
+      };
+      // output.assetPrefix alone: the build has it, the dev server does not.
+      ctx.write('rsbuild.config.ts', without(page, "  dev: {\n    // The same prefix for rsbuild dev\n    assetPrefix: '/board/',\n  },\n"));
+      const build = await ctx.rsbuild('build');
+      if (build.code !== 0) throw new Error(build.output);
+      const lines = [check('rsbuild build, output.assetPrefix only', urls(ctx.read('dist/index.html')), '/board/')];
+      const outputOnly = await servedUrls();
+      lines.push(check('rsbuild dev, output.assetPrefix only', outputOnly.list, '/'));
+      if (outputOnly.list.some((url) => url.startsWith('/board/'))) throw new Error(`the dev server used output.assetPrefix: ${outputOnly.list}`);
+      await outputOnly.dev.stop();
+      // The page's config: dev.assetPrefix as well.
+      ctx.write('rsbuild.config.ts', page);
+      const both = await servedUrls();
+      lines.push(check('rsbuild dev, dev.assetPrefix as well', both.list, '/board/'));
+      // As `curl -I` asks: a HEAD request that accepts any type (Rsbuild's HTML fallback answers such requests).
+      const show = { method: 'HEAD', headers: { Accept: '*/*' }, show: ['Content-Type'] };
+      const script = await ctx.request(new URL('/board/static/js/index.js', both.dev.url).href, show);
+      const manifest = await ctx.request(new URL('/board/manifest.json', both.dev.url).href, show);
+      if (!/javascript/.test(script.headers['content-type'])) throw new Error(`/board/static/js/index.js: ${script.text}`);
+      // public/ stays at /: the dev server answers /board/manifest.json with the HTML page (its fallback).
+      if (!/text\/html/.test(manifest.headers['content-type'])) throw new Error(`/board/manifest.json: ${manifest.text}`);
+      await both.dev.stop();
+      // server.base instead of the two prefixes: page, scripts and public/ all move to /board/.
+      ctx.write('rsbuild.config.ts', without(page,
+        "  output: {\n    // \"homepage\": \"/board\" in CRA; rsbuild build only\n    assetPrefix: '/board/',\n  },\n",
+        "  dev: {\n    // The same prefix for rsbuild dev\n    assetPrefix: '/board/',\n  },\n").replace('});', "  server: { base: '/board' },\n});"));
+      const based = await servedUrls('/board/');
+      check('rsbuild dev, server.base', based.list, '/board/');
+      const baseManifest = await ctx.request(new URL('/board/manifest.json', based.dev.url).href, show);
+      if (!/application\/json/.test(baseManifest.headers['content-type'])) throw new Error(`/board/manifest.json with server.base: ${baseManifest.text}`);
+      const baseBuild = await ctx.rsbuild('build');
+      if (baseBuild.code !== 0) throw new Error(baseBuild.output);
+      check('rsbuild build, server.base', urls(ctx.read('dist/index.html')), '/board/');
+      const curl = (path, answer) => `$ curl -I http://localhost:3000${path}\n${answer.text}`;
+      return {
+        urls: lines.join('\n'),
+        public: [curl('/board/static/js/index.js', script), curl('/board/manifest.json', manifest)].join('\n\n'),
+        base: curl('/board/manifest.json', baseManifest),
+      };
     },
   },
 };

@@ -3,8 +3,12 @@
  * (`public/index.html` with `<%= BASE_URL %>` and `htmlWebpackPlugin.options.title`, `@/` imports, a `.env`
  * with `VUE_APP_TITLE`, `process.env.BASE_URL`, a scoped style, a Markdown file imported as text), built
  * with the page's package.json and rsbuild.config.ts. Vue CLI itself is not installed and is never run.
+ *
+ * `mount-id` is the same `src/main.js` (`mount('#app')`) without `html.template`: Rsbuild's own page, first
+ * with its default mount id (`root`: a blank page, and Vue's warning in the dev server's console only), then
+ * with the page's `html.mountId: 'app'`.
  */
-import { previewServer, without } from '../../support/optimization.mjs';
+import { devServer, previewServer, without } from '../../support/optimization.mjs';
 
 const vueCliApp = {
   'public/index.html': `<!DOCTYPE html>
@@ -53,6 +57,15 @@ defineProps({ text: String });
   '.env': 'VUE_APP_TITLE=Shop admin\n',
 };
 
+/** Waits until a line of the browser log matches `pattern` (console messages reach the log a moment late). */
+async function waitForLine(log, pattern, ms = 10_000) {
+  for (const until = Date.now() + ms; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const line = log.find((entry) => pattern.test(entry));
+    if (line) return line;
+  }
+  throw new Error(`the browser printed no line matching ${pattern}:\n${log.join('\n')}`);
+}
+
 export default {
   app: {
     files: vueCliApp,
@@ -92,6 +105,45 @@ export default {
         "  resolve: {\n    // Vue CLI set this alias for you\n    alias: { '@': './src' },\n  },\n"));
       const { output } = await ctx.rsbuild('build');
       return { error: ctx.between(output, /^error\s+Build errors?:/, /Module not found/) };
+    },
+  },
+  'mount-id': {
+    files: {
+      'src/main.js': vueCliApp['src/main.js'],
+      'src/App.vue': '<template>\n  <h1>Shop admin</h1>\n</template>\n',
+    },
+    async run(ctx) {
+      const fixed = ctx.read('rsbuild.config.ts');
+      // Without html.mountId: Rsbuild's page has <div id="root">, and main.js mounts on #app.
+      ctx.write('rsbuild.config.ts', without(fixed, "  html: {\n    // src/main.js mounts on #app, as in Vue CLI\n    mountId: 'app',\n  },\n"));
+      const dev = await devServer(ctx);
+      await dev.waitFor(/ready\s+built in/);
+      const blank = await ctx.browser(dev.url, (page, log) => waitForLine(log, /Failed to mount app/));
+      if (blank.text.trim() !== '') throw new Error(`the page is not blank: ${blank.text}`);
+      const devWarning = blank.log.find((line) => /Failed to mount app/.test(line));
+      await dev.stop();
+      // The production build: Vue leaves its warnings out, so the blank page says nothing.
+      const failedBuild = await ctx.rsbuild('build');
+      if (failedBuild.code !== 0) throw new Error(failedBuild.output);
+      if (!ctx.read('dist/index.html').includes('<div id="root"></div>')) throw new Error(`no <div id="root"> in dist/index.html:\n${ctx.read('dist/index.html')}`);
+      const preview = await previewServer(ctx);
+      const silent = await ctx.browser(preview.url, (page) => page.waitForTimeout(500));
+      if (silent.text.trim() !== '' || silent.log.length) throw new Error(`expected a blank page and an empty console, got: ${silent.text}\n${silent.log.join('\n')}`);
+      await preview.stop();
+      // The page's config: the generated page has the element main.js looks for.
+      ctx.write('rsbuild.config.ts', fixed);
+      const build = await ctx.rsbuild('build');
+      const html = ctx.read('dist/index.html');
+      const body = /<body>([\s\S]*)<\/body>/.exec(html)?.[0];
+      if (!body?.includes('<div id="app"></div>')) throw new Error(`no <div id="app"> in dist/index.html:\n${html}`);
+      const fixedDev = await devServer(ctx);
+      await fixedDev.waitFor(/ready\s+built in/);
+      const mounted = await ctx.browser(fixedDev.url, (page) => page.waitForSelector('h1'));
+      if (!mounted.text.includes('Shop admin')) throw new Error(`the app did not render: ${mounted.text}`);
+      if (mounted.log.some((line) => /warn|error/i.test(line))) throw new Error(`warnings in the console:\n${mounted.log.join('\n')}`);
+      if (build.code !== 0) throw new Error(build.output);
+      // The message as the browser's console shows it, without the log's `console.warning: ` label.
+      return { 'dev-console': devWarning.replace(/^console\.warning: /, ''), body };
     },
   },
 };

@@ -1,10 +1,12 @@
 /**
  * Runs of docs/{en,zh}/guide/styling/css-usage.mdx: the toolbar app (build, CSS, loaders, the dev
  * server's readable CSS), each option the page turns on, the Sass, Less and Stylus build, and the errors
- * and warnings of the last section. postcss-pxtorem is not in the 1.3 workspace, so the PostCSS section
- * has no run. Sass comes from the workspace's sass-embedded (the plugin pins 1.89.0). `no-lightningcss`
+ * and warnings of the last section. postcss-pxtorem is not in the 1.3 workspace, so the pxtorem examples
+ * have no run. Sass comes from the workspace's sass-embedded (the plugin pins 1.89.0). `no-lightningcss`
  * builds the toolbar app with the loader off, then with CSS minification off as well. The CSS-in-JS
- * libraries are not in the 1.3 workspace: that section has no outputs.
+ * libraries are not in the 1.3 workspace: that section has no outputs. The configuration priority section
+ * uses two small inline PostCSS plugins the page shows (px-to-rem in postcss.config.mjs, prefix-selector in
+ * tools.postcss), so each plugin's work is visible in the built CSS.
  */
 /**
  * Wait for the first build, not only for the URLs: Rsbuild prints them before it listens, so another run
@@ -12,6 +14,13 @@
  */
 const firstBuild = /ready\s+built in/;
 const table = (ctx, output) => ctx.between(output, /^File \(/);
+/** The built CSS of a PostCSS priority run, checked against what the page says each plugin did. */
+function postcssResult(ctx, { fileRan, toolsRan }) {
+  const css = ctx.read(ctx.files('dist/static/css'));
+  if (/\d\.?\d*rem/.test(css) !== fileRan) throw new Error(`the plugin of postcss.config.mjs ${fileRan ? 'did not run' : 'ran'}:\n${css}`);
+  if (css.includes('.app .card') !== toolsRan) throw new Error(`the plugin of tools.postcss ${toolsRan ? 'did not run' : 'ran'}:\n${css}`);
+  return css;
+}
 
 export default {
   base: {
@@ -143,6 +152,57 @@ export function render() {
       ctx.write('rsbuild.config.ts', ctx.read('rsbuild.config.ts').replace('  tools: {', '  output: {\n    minify: {\n      css: false,\n    },\n  },\n  tools: {'));
       await ctx.rsbuild('build');
       return { file: loaderOff, css: ctx.read(ctx.files('dist/static/css')) };
+    },
+  },
+  'postcss-priority': {
+    files: { 'src/index.js': "import './index.css';\n" },
+    async run(ctx) {
+      await ctx.rsbuild('build');
+      const css = postcssResult(ctx, { fileRan: true, toolsRan: true });
+      await ctx.rsbuild('inspect');
+      const config = ctx.read('dist/.rsbuild/rspack.config.web.mjs');
+      // The postcss-loader item of the CSS rule, as inspect writes it.
+      const loader = ctx.between(config, /rule\('css'\)\.use\('postcss'\)/, /^ {10}\}$/).replace(/^ {10}/gm, '');
+      if (!/'px-to-rem'[\s\S]*'prefix-selector'/.test(loader)) throw new Error(`the file's plugin does not come first:\n${loader}`);
+      if (!loader.includes('config: false')) throw new Error(`Rsbuild no longer sets config: false:\n${loader}`);
+      return { css, loader };
+    },
+  },
+  'postcss-object': {
+    extends: 'postcss-priority',
+    async run(ctx) {
+      await ctx.rsbuild('build');
+      const css = postcssResult(ctx, { fileRan: false, toolsRan: true });
+      // What the page says of the other forms, each checked on the same project.
+      const prefixSelector = "{ postcssPlugin: 'prefix-selector', Rule(rule) { if (!rule.selector.startsWith('.app ')) rule.selector = `.app ${rule.selector}`; } }";
+      const forms = [
+        // An object without postcssOptions keeps the file's plugins.
+        { tools: '{ sourceMap: true }', fileRan: true, toolsRan: false },
+        // A function that empties postcssOptions, then adds a plugin: the file's plugin is gone.
+        { tools: `(options, { addPlugins }) => { options.postcssOptions = {}; addPlugins(${prefixSelector}); }`, fileRan: false, toolsRan: true },
+        // A postcssOptions function: the file's plugins run as well.
+        { tools: `{ postcssOptions: () => ({ plugins: [${prefixSelector}] }) }`, fileRan: true, toolsRan: true },
+      ];
+      for (const form of forms) {
+        ctx.write('rsbuild.config.ts', `import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig({ tools: { postcss: ${form.tools} } });\n`);
+        await ctx.rsbuild('build');
+        postcssResult(ctx, form);
+      }
+      return { css };
+    },
+  },
+  'postcss-config-false': {
+    extends: 'postcss-priority',
+    async run(ctx) {
+      await ctx.rsbuild('build');
+      const css = postcssResult(ctx, { fileRan: true, toolsRan: false });
+      // The object form with only `config: false`: the file's plugin is gone, and so is postcss-loader.
+      ctx.write('rsbuild.config.ts', "import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig({\n  tools: {\n    postcss: { postcssOptions: { config: false } },\n  },\n});\n");
+      await ctx.rsbuild('build');
+      postcssResult(ctx, { fileRan: false, toolsRan: false });
+      await ctx.rsbuild('inspect');
+      if (ctx.read('dist/.rsbuild/rspack.config.web.mjs').includes("use('postcss')")) throw new Error('postcss-loader is still in the CSS rule with postcssOptions: { config: false }');
+      return { css };
     },
   },
 };

@@ -2,8 +2,8 @@
  * Runs of docs/{en,zh}/guide/styling/tailwindcss-v3.mdx with Tailwind CSS 3.4.17: the workspace has it as
  * `tailwindcss-v3`, so each run links it as the project's `node_modules/tailwindcss` (v4 would answer
  * `require('tailwindcss')` otherwise). The example page's build, its rules with and without Lightning CSS,
- * a monorepo app with a sibling package, and the warnings of the last section. The upgrade tool needs the
- * network.
+ * a monorepo app with a sibling package, class names built at runtime with their two fixes, and the
+ * warnings of the last section. The upgrade tool needs the network.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,6 +54,48 @@ export default defineConfig({
     async run(ctx) {
       await build(ctx);
       return { 'select-none': /\.select-none \{[^}]*\}/.exec(builtCss(ctx))[0] };
+    },
+  },
+  // A badge whose background class is built from a variable (the page shows src/badge.ts and src/index.ts).
+  dynamic: {
+    extends: 'app',
+    async run(ctx) {
+      const output = await build(ctx);
+      // The page says the build succeeds without a warning.
+      if (/warn|error/i.test(output)) throw new Error(`the build printed a warning:\n${output}`);
+      const shown = utilities(builtCss(ctx));
+      // The page says Tailwind generates no rule for the class names built at runtime.
+      if (/bg-(red|green)-500/.test(shown)) throw new Error(`the CSS has the built class names: ${shown}`);
+      if (!shown.includes('.text-white')) throw new Error(`the CSS lacks the badge's complete class names: ${shown}`);
+      return { utilities: shown };
+    },
+  },
+  // Fix 1: complete class names in a lookup object (the page shows the new src/badge.ts).
+  lookup: {
+    extends: 'dynamic',
+    async run(ctx) {
+      await build(ctx);
+      const shown = utilities(builtCss(ctx));
+      if (!shown.includes('.bg-red-500') || !shown.includes('.bg-green-500')) throw new Error(`the CSS lacks the looked-up classes: ${shown}`);
+      return { utilities: shown };
+    },
+  },
+  // Fix 2: the built names kept, and listed in `safelist` (the page shows the new tailwind.config.js).
+  safelist: {
+    extends: 'dynamic',
+    async run(ctx) {
+      if (!ctx.read('src/badge.ts').includes('bg-${color}-500')) throw new Error('src/badge.ts no longer builds the class name');
+      await build(ctx);
+      const shown = utilities(builtCss(ctx));
+      if (!shown.includes('.bg-red-500') || !shown.includes('.bg-green-500')) throw new Error(`the CSS lacks the classes listed in safelist: ${shown}`);
+      // The page says a pattern entry does the same, and adds `hover:` rules with `variants`.
+      ctx.write('tailwind.config.js', ctx.read('tailwind.config.js').replace("safelist: ['bg-red-500', 'bg-green-500']", "safelist: [{ pattern: /^bg-(red|green)-500$/, variants: ['hover'] }]"));
+      await build(ctx);
+      const css = builtCss(ctx);
+      for (const rule of ['.bg-red-500{', '.bg-green-500{', '.hover\\:bg-red-500:hover{']) {
+        if (!css.includes(rule)) throw new Error(`with the pattern, the CSS lacks ${rule}:\n${css}`);
+      }
+      return { utilities: shown };
     },
   },
   monorepo: {
