@@ -112,6 +112,15 @@ export default {
       return { console: await uncaughtErrors(ctx, server.url) };
     },
   },
+  // A package written for Node.js (Buffer), in the browser.
+  buffer: {
+    files: { 'node_modules/legacy-encoder/package.json': `${JSON.stringify({ name: 'legacy-encoder', version: '1.0.0', main: 'index.js' }, null, 2)}\n` },
+    async run(ctx) {
+      await ctx.rsbuild('build');
+      const server = await previewServer(ctx);
+      return { console: await uncaughtErrors(ctx, server.url) };
+    },
+  },
   require: {
     files: {
       'src/index.js': "import { ipcRenderer } from 'electron';\n\nipcRenderer.send('ready');\n",
