@@ -275,7 +275,7 @@ export const en: SearchQualityCase[] = [
   { query: 'chainWebpack', expect: '/config/tools/bundler-chain', source: 'jantimon/html-webpack-plugin#1565', kind: 'other-tool' },
   { query: 'configureWebpack plugins', expect: '/config/tools/rspack', source: 'vuejs/vue-cli#993', kind: 'other-tool' },
   { query: 'PUBLIC_URL', expect: '/config/output/asset-prefix', source: 'react/create-react-app#3580', kind: 'other-tool' },
-  { query: 'PUBLIC_URL in development', expect: '/guide/migration/cra', source: 'react/create-react-app#1504', kind: 'other-tool' },
+  { query: 'PUBLIC_URL in development', expect: '/config/dev/asset-prefix', source: 'react/create-react-app#1504', kind: 'other-tool' },
   { query: 'PORT environment variable', expect: '/config/server/port', source: 'vercel-labs/portless#244', kind: 'other-tool' },
 ];
 
