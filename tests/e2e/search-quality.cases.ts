@@ -92,6 +92,7 @@ export const en: SearchQualityCase[] = [
 
   // Error symptoms (FAQ exception pages).
   { query: 'process is not defined', expect: '/guide/faq/exceptions', source: 'rsbuild#3834' },
+  { query: 'generate gzip and brotli files at build time', expect: '/guide/basic/static-deploy', source: 'task', kind: 'missing-word' },
   { query: 'Uncaught ReferenceError: Buffer is not defined', expect: '/guide/faq/exceptions', source: 'davidmyersdev/vite-plugin-node-polyfills#121', kind: 'pasted-error' },
   { query: 'heap out of memory', expect: '/guide/faq/exceptions', source: 'faq' },
   { query: 'port already in use', expect: '/guide/faq/exceptions', source: 'faq' },
@@ -339,6 +340,7 @@ export const zh: SearchQualityCase[] = [
 
   // 报错与 FAQ。
   { query: 'process is not defined', expect: '/zh/guide/faq/exceptions', source: 'rsbuild#3030' },
+  { query: '打包时生成 gz 压缩文件', expect: '/zh/guide/basic/static-deploy', source: 'task', kind: 'zh-question' },
   { query: 'Buffer is not defined 怎么解决', expect: '/zh/guide/faq/exceptions', source: 'task', kind: 'zh-question' },
   { query: '环境变量 undefined', expect: '/zh/guide/advanced/env-vars', source: 'rsbuild#3029' },
   { query: '端口被占用', expect: '/zh/guide/faq/exceptions', source: 'faq' },

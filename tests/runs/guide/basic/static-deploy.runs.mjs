@@ -3,7 +3,11 @@
  * `public/robots.txt` (stand-ins the page does not print), built under `server.base` and served with
  * `rsbuild preview`; then the base path taken from the CI's environment.
  * The host recipes (GitHub Pages, Netlify, Vercel, Cloudflare Pages, Nginx) need the hosts and are not run.
+ * `precompress` builds a React app with the page's plugin that writes .gz and .br copies of the text files.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { fakeBinary } from '../../../../scripts/check-docs/runs/context.mjs';
 
 const app = {
@@ -34,7 +38,38 @@ async function expectAnswer(ctx, url, status, text) {
   }
 }
 
+/** A React app, so that the build has files large enough to compress. */
+const reactApp = {
+  'src/index.jsx': "import { createRoot } from 'react-dom/client';\n\ncreateRoot(document.getElementById('root')).render(<h1>My app</h1>);\n",
+};
+
 export default {
+  // The page's plugin writes .gz and .br copies of the large text files after the build; each copy must unzip to
+  // its original.
+  precompress: {
+    files: reactApp,
+    async run(ctx) {
+      const build = await ctx.rsbuild('build');
+      if (build.code !== 0) throw new Error(build.output);
+      const files = ctx.files('dist').split('\n');
+      const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+      const rows = [];
+      for (const file of files.filter((name) => /\.(js|css|html|svg|json)$/.test(name))) {
+        const original = fs.readFileSync(path.join(ctx.dir, file));
+        const gz = path.join(ctx.dir, `${file}.gz`);
+        const br = path.join(ctx.dir, `${file}.br`);
+        if (original.length < 1024) {
+          if (fs.existsSync(gz) || fs.existsSync(br)) throw new Error(`${file} is under 1 KB and was compressed`);
+          continue;
+        }
+        if (!zlib.gunzipSync(fs.readFileSync(gz)).equals(original) || !zlib.brotliDecompressSync(fs.readFileSync(br)).equals(original)) throw new Error(`a compressed copy of ${file} does not unzip to it`);
+        rows.push([file, kb(original.length), `.gz ${kb(fs.statSync(gz).size)}`, `.br ${kb(fs.statSync(br).size)}`]);
+      }
+      if (!rows.length) throw new Error('no file was compressed');
+      const width = (column) => Math.max(...rows.map((row) => row[column].length));
+      return { files: rows.map((row) => row.map((cell, column) => (column < 3 ? cell.padEnd(width(column)) : cell)).join('   ')).join('\n') };
+    },
+  },
   base: {
     files: app,
     async run(ctx) {
