@@ -107,7 +107,12 @@ export async function resolveWithNpm(specs, baseDir) {
     try {
       await run('npm', args, { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
     } catch (error) {
-      return { ok: false, core: undefined, resolved: {}, error: npmError(error.stdout, error.stderr) };
+      const explained = npmError(error.stdout, error.stderr);
+      // An unreachable registry (or no npm) says nothing about the command: fail the check, record nothing.
+      if (error.code === 'ENOENT' || /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH)\b/.test(explained)) {
+        throw new Error(`installs: npm could not resolve \`${specs.join(' ')}\` because it could not run or reach the registry; nothing was recorded. Check the network and npm's registry setting, then run the check again.\n${explained || error.message}`);
+      }
+      return { ok: false, core: undefined, resolved: {}, error: explained };
     }
     const lock = JSON.parse(fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8'));
     const version = (name) => lock.packages?.[`node_modules/${name}`]?.version;

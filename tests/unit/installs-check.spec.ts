@@ -135,3 +135,22 @@ test('with the real registry, a planted unchecked @rsbuild/plugin-react fails na
   const record = Object.values(JSON.parse(fs.readFileSync(path.join(folder, 'record.json'), 'utf8')).commands) as ({ specs: string[] } & Resolution)[];
   expect(record.find((entry) => entry.specs[0] === '@rsbuild/plugin-react@1.3.2')).toMatchObject({ ok: true, core: '1.3.22', resolved: { '@rsbuild/plugin-react': '1.3.2' } });
 });
+
+test('an unreachable registry fails the check and records nothing', async () => {
+  test.setTimeout(60_000);
+  const { installs } = await load();
+  const recordFile = path.join(folder, 'record.json');
+  const offline = await page('offline.mdx', '<PackageManagerTabs command="add @rsbuild/plugin-react@1.3.2 -D" />\n');
+  const previous = process.env.npm_config_registry;
+  // A registry on a port where nothing listens: npm fails with ECONNREFUSED.
+  process.env.npm_config_registry = 'http://127.0.0.1:9/';
+  process.env.npm_config_fetch_retries = '0';
+  try {
+    await expect(installs.checkInstalls([offline], { repoRoot, recordFile })).rejects.toThrow(/could not run or reach the registry; nothing was recorded/);
+  } finally {
+    if (previous === undefined) delete process.env.npm_config_registry;
+    else process.env.npm_config_registry = previous;
+    delete process.env.npm_config_fetch_retries;
+  }
+  expect(fs.existsSync(recordFile)).toBe(false);
+});
