@@ -1,42 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { type BrowserContext, type Page } from '@playwright/test';
-import { LocalSearch } from '../../theme/search/engine/LocalSearch';
-import { pinyinTable } from '../../site/pinyinTable';
-import { type PinyinTable, toPinyinTable } from '../../theme/search/engine/pinyin';
-import { DEFAULT_LIMIT } from '../../theme/search/engine/types';
 import { expect, test, waitForHydration } from '../support/fixtures';
-import { openSearchWithHotkey, searchPages } from '../support/search';
+import { builtEngine, openSearchWithHotkey, searchPages } from '../support/search';
 import { en, type SearchQualityCase, zh } from './search-quality.cases';
 
 /** How far down the expected page may be: readers look at the first few results. */
 const TOP = 3;
 /** Every how many cases one is also typed into the site's search box (`SAMPLE_EVERY`th case of each language). */
 const SAMPLE_EVERY = 12;
-
-const BUILD_DIR = path.resolve(__dirname, '../../doc_build/static');
-let pinyin: PinyinTable | undefined;
-/** The pinyin table as the build writes it into the search chunk (site/pinyinTable.ts, from the Chinese pages). */
-const sitePinyinTable = () => (pinyin ??= toPinyinTable(pinyinTable(path.resolve(__dirname, '../../docs'))));
-
-/**
- * The engine as the search worker runs it (theme/search/engine/searchWorker.ts): built from the language's index
- * file in the built site, and asked each query as the box sends it (trimmed), with the pinyin table loaded when a
- * query first needs it.
- */
-async function builtEngine(lang: string) {
-  const file = fs.existsSync(BUILD_DIR) ? fs.readdirSync(BUILD_DIR).find((name) => name.startsWith(`search_index.${lang}.`) && name.endsWith('.json')) : undefined;
-  if (!file) throw new Error(`no search index for "${lang}" in ${BUILD_DIR}: run \`npm run build\` first`);
-  const engine = await LocalSearch.create(JSON.parse(fs.readFileSync(path.join(BUILD_DIR, file), 'utf8')), { sliceMs: Number.POSITIVE_INFINITY });
-  return async (query: string) => {
-    const text = query.trim();
-    if (engine.needsPinyin(text)) engine.usePinyin(sitePinyinTable());
-    const results = engine.search(text, DEFAULT_LIMIT);
-    // What the box lists: each hit's link, as a path without its #section, each page once, in the order shown.
-    const links = results.flatMap((result) => result.hits.map((hit) => decodeURI(new URL(hit.link, 'http://localhost').pathname)));
-    return [...new Set(links)];
-  };
-}
 
 /**
  * Search quality: each case is what a reader would type into the site's search box, and expects its page among
