@@ -24,7 +24,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { failure } from './markdown.mjs';
+import { attributeOf, failure } from './markdown.mjs';
 
 const run = promisify(execFile);
 
@@ -47,9 +47,6 @@ const CONCURRENCY = 4;
 
 const MANAGER_LINE = /^\s*(?:\$\s+)?(npm|pnpm|yarn|bun)\s+(install|i|add)\s+(.+)$/;
 const TABS = /<PackageManagerTabs\b([^>]*)\/?>/;
-
-/** The value of `name="…"` in a component's attributes or a code block's meta. */
-const attribute = (text, name) => new RegExp(`\\b${name}="([^"]*)"`).exec(text)?.[1];
 
 /** The package specs of an install command's arguments: what is not a flag, up to a shell operator or comment. */
 export function specsOf(args) {
@@ -78,15 +75,15 @@ export function installCommandsOf({ file, page }) {
   for (const { text, line } of page.proseLines) {
     const tabs = TABS.exec(text);
     if (!tabs) continue;
-    const command = attribute(tabs[1], 'command');
+    const command = attributeOf(tabs[1], 'command');
     const match = command && /^(install|i|add)\s+(.+)$/.exec(command.trim());
-    if (match) commands.push({ file, line, command: command.trim(), specs: specsOf(match[2]), unchecked: attribute(tabs[1], 'unchecked') });
+    if (match) commands.push({ file, line, command: command.trim(), specs: specsOf(match[2]), unchecked: attributeOf(tabs[1], 'unchecked') });
   }
   for (const block of page.codeBlocks) {
     block.code.split('\n').forEach((text, index) => {
       const match = MANAGER_LINE.exec(text);
       const specs = match ? specsOf(match[3]) : [];
-      if (specs.length) commands.push({ file, line: block.codeLine + index, command: text.trim().replace(/^\$\s+/, ''), specs, unchecked: attribute(block.meta, 'unchecked') });
+      if (specs.length) commands.push({ file, line: block.codeLine + index, command: text.trim().replace(/^\$\s+/, ''), specs, unchecked: attributeOf(block.meta, 'unchecked') });
     });
   }
   return commands;
@@ -160,17 +157,17 @@ export async function checkInstalls(pages, { repoRoot, recordFile = path.join(re
   for (const command of marked) {
     if (!command.unchecked.trim()) failures.push(failure(command.file, command.line, 'unchecked="" needs the reason the installs check leaves this command alone, e.g. unchecked="takes the newest 1.x on purpose"'));
   }
-  const checked = commands.filter((command) => command.unchecked === undefined);
+  // Each command with the key of its result.
+  const checked = commands.filter((command) => command.unchecked === undefined).map((command) => ({ ...command, key: recordKey(command.specs, baseLock) }));
   // The core is pinned to its patch range on the site (`@rsbuild/core@~1.3.22`); plugins to the exact release.
   const pinTo = (name) => (name === '@rsbuild/core' ? `${name}@~${releases[name]}` : releases[name] ? `${name}@${releases[name]}` : `${name}@<a release that lists @rsbuild/core 1.x in its peers>`);
 
   // Resolve each distinct command once, from the record when it has it.
   const todo = [];
-  for (const command of checked) {
-    const key = recordKey(command.specs, baseLock);
+  for (const { key, specs } of checked) {
     if (used.has(key)) continue;
-    used.set(key, stored[key] ? { specs: command.specs, ...stored[key] } : undefined);
-    if (!stored[key]) todo.push([key, command.specs]);
+    used.set(key, stored[key] ? { specs, ...stored[key] } : undefined);
+    if (!stored[key]) todo.push([key, specs]);
   }
   let next = 0;
   await Promise.all(
@@ -183,12 +180,12 @@ export async function checkInstalls(pages, { repoRoot, recordFile = path.join(re
   );
 
   for (const command of checked) {
-    const result = used.get(recordKey(command.specs, baseLock));
+    const result = used.get(command.key);
     const unversioned = command.specs.map(parseSpec).filter(({ name, range }) => name.startsWith('@rsbuild/') && !range);
     if (!result.ok) {
-      failures.push(failure(command.file, command.line, `\`${command.command}\` does not install in an Rsbuild 1.3 project (@rsbuild/core 1.3.22). npm says:\n${result.error}\nPin the release that goes with 1.3: ${command.specs.map((spec) => (parseSpec(spec).range ? spec : pinTo(parseSpec(spec).name))).join(' ')}`));
+      failures.push(failure(command.file, command.line, `\`${command.command}\` does not install in an Rsbuild 1.3 project (@rsbuild/core ${releases['@rsbuild/core']}). npm says:\n${result.error}\nPin the release that goes with 1.3: ${command.specs.map((spec) => (parseSpec(spec).range ? spec : pinTo(parseSpec(spec).name))).join(' ')}`));
     } else if (!/^1\.3\./.test(result.core ?? '')) {
-      failures.push(failure(command.file, command.line, `\`${command.command}\` moves @rsbuild/core from 1.3.22 to ${result.core}. Pin it: @rsbuild/core@~1.3.22, or give the reason it must move with unchecked="<reason>"`));
+      failures.push(failure(command.file, command.line, `\`${command.command}\` moves @rsbuild/core from ${releases['@rsbuild/core']} to ${result.core}. Pin it: ${pinTo('@rsbuild/core')}, or give the reason it must move with unchecked="<reason>"`));
     } else if (unversioned.length) {
       failures.push(failure(command.file, command.line, `\`${command.command}\` installs ${unversioned.map(({ name }) => `${name} ${result.resolved[name]}`).join(', ')} today, but names no version: the next release may need @rsbuild/core 2. Pin it: ${unversioned.map(({ name }) => pinTo(name)).join(' ')}`));
     }

@@ -95,6 +95,12 @@ export function listPages(dir) {
   return out.sort();
 }
 
+/**
+ * The value of `name="…"` in a code block's meta or a component's attributes (`run="build"`, `unchecked="…"`), or
+ * undefined when it has none.
+ */
+export const attributeOf = (text, name) => new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(text)?.[1];
+
 /** A failure found by a check: where, what was expected, what was found, and how to fix it. */
 export function failure(file, line, message) {
   return { file, line, message };

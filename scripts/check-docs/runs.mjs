@@ -25,7 +25,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { failure } from './markdown.mjs';
+import { attributeOf, failure } from './markdown.mjs';
 import { closeBrowser, MODULE_DIRS, prepareModules } from './runs/context.mjs';
 import { changedParts, createKeyMaker, entryLine, LEDGER_NAME, readLedger, writeLedger } from './runs/ledger.mjs';
 import { firstDifference, normalize, toShown } from './runs/normalize.mjs';
@@ -35,7 +35,7 @@ import { runScenario } from './runs/scenario.mjs';
 /** The sections whose pages show program output. Config pages are proven by the other checks. */
 const SECTIONS = ['guide', 'plugins', 'api', 'shared'];
 /** A config page that marks a block `run=` or `output=` shows what a program printed: it is held like a guide page. */
-const marksRuns = (page) => page.page.codeBlocks.some((block) => attr(block.meta, 'run') !== undefined || attr(block.meta, 'output') !== undefined);
+const marksRuns = (page) => page.page.codeBlocks.some((block) => attributeOf(block.meta, 'run') !== undefined || attributeOf(block.meta, 'output') !== undefined);
 /** Languages of blocks that show what a program printed, when they carry no `title` (a titled block is a file). */
 const OUTPUT_LANGS = new Set(['text', 'console', 'log', 'shell-session', 'sh-session']);
 /**
@@ -54,8 +54,6 @@ function defaultConcurrency() {
   if (!/^[1-9]\d*$/.test(set)) throw new Error(`RUNS_CONCURRENCY is "${set}": set it to a whole number of scenarios to run at once, e.g. 2`);
   return Number(set);
 }
-
-const attr = (meta, name) => new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(meta)?.[1];
 
 /**
  * @param {Array<{ file: string, lang: string, fragment: boolean, page: ReturnType<import('./markdown.mjs').parsePage> }>} pages
@@ -86,9 +84,9 @@ export async function checkRuns(pages, { docsRoot, runsRoot, update = false, all
     const entry = byPage.get(key);
     entry[page.lang] = page;
     for (const block of page.page.codeBlocks) {
-      const output = attr(block.meta, 'output');
-      const norun = attr(block.meta, 'norun');
-      const run = attr(block.meta, 'run');
+      const output = attributeOf(block.meta, 'output');
+      const norun = attributeOf(block.meta, 'norun');
+      const run = attributeOf(block.meta, 'run');
       const where = { file: page.file, lang: page.lang, block };
       if (run !== undefined) {
         if (!block.title) failures.push(failure(page.file, block.line, `run="${run}" marks a file of a run, but the block has no title="<path>": add the path the file has in the project`));

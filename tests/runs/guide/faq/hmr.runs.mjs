@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MODULES_DIR } from '../../../../scripts/check-docs/runs/context.mjs';
+import { waitForLine } from '../../support/console.mjs';
 import { devServer } from '../../support/debug-faq.mjs';
 
 const reactConfig = "import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\n\nexport default defineConfig({\n  plugins: [pluginReact()],\n});\n";
@@ -23,15 +24,6 @@ const cssApp = {
 
 /** The console lines that match `pattern`, without the `console.<type>: ` prefix the helper adds. */
 const consoleLines = (log, pattern) => log.filter((line) => pattern.test(line)).map((line) => line.replace(/^console\.\w+: /, '')).join('\n');
-
-/** Waits until one of the collected console lines matches `pattern`. */
-async function waitForLine(log, pattern, ms = 30_000) {
-  const until = Date.now() + ms;
-  while (!log.some((line) => pattern.test(line))) {
-    if (Date.now() > until) throw new Error(`the browser console did not print ${pattern}. It printed:\n${log.join('\n')}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 export default {
   connected: {

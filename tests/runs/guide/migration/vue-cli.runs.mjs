@@ -8,6 +8,7 @@
  * with its default mount id (`root`: a blank page, and Vue's warning in the dev server's console only), then
  * with the page's `html.mountId: 'app'`.
  */
+import { waitForLine } from '../../support/console.mjs';
 import { devServer, previewServer, without } from '../../support/optimization.mjs';
 
 const vueCliApp = {
@@ -56,15 +57,6 @@ defineProps({ text: String });
   'src/notes.md': 'Orders ship on Mondays.\n',
   '.env': 'VUE_APP_TITLE=Shop admin\n',
 };
-
-/** Waits until a line of the browser log matches `pattern` (console messages reach the log a moment late). */
-async function waitForLine(log, pattern, ms = 10_000) {
-  for (const until = Date.now() + ms; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 50))) {
-    const line = log.find((entry) => pattern.test(entry));
-    if (line) return line;
-  }
-  throw new Error(`the browser printed no line matching ${pattern}:\n${log.join('\n')}`);
-}
 
 export default {
   app: {
@@ -118,7 +110,7 @@ export default {
       ctx.write('rsbuild.config.ts', without(fixed, "  html: {\n    // src/main.js mounts on #app, as in Vue CLI\n    mountId: 'app',\n  },\n"));
       const dev = await devServer(ctx);
       await dev.waitFor(/ready\s+built in/);
-      const blank = await ctx.browser(dev.url, (page, log) => waitForLine(log, /Failed to mount app/));
+      const blank = await ctx.browser(dev.url, (page, log) => waitForLine(log, /Failed to mount app/, 10_000));
       if (blank.text.trim() !== '') throw new Error(`the page is not blank: ${blank.text}`);
       const devWarning = blank.log.find((line) => /Failed to mount app/.test(line));
       await dev.stop();
