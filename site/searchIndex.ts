@@ -6,6 +6,7 @@ import { diskMemo, memoIsCurrent, versionOf } from './diskMemo';
 import { DROPPED_LINE, IMPORT_STATEMENT, codeBlocksOf } from './searchCodeBlocks.mjs';
 import { loadOtherTools, otherToolNames } from './otherTools';
 import { otherToolsText } from './remarkOtherTools';
+import { SITE_SYNONYMS, synonymProblems, unusedSynonymGroups } from '../theme/search/engine/synonyms';
 
 /**
  * What each page brings to the search index (static/search_index.<lang>.<hash>.json) beyond Rspress's own
@@ -50,6 +51,7 @@ export function pluginSearchIndex({ docsRoot }: { docsRoot: string }): RspressPl
         for (const field of INDEX_ONLY_HIDDEN) hide(page, field);
       }
       codeBlocks.save();
+      checkSynonyms(pages as unknown as IndexedPage[]);
     },
     extendPageData(page) {
       // Back on the page data: the client reads `lang`, and site/slimPageData.ts decides what it ships.
@@ -63,11 +65,29 @@ export function pluginSearchIndex({ docsRoot }: { docsRoot: string }): RspressPl
   };
 }
 
+/** The synonym table's file, for messages. */
+const SYNONYMS_FILE = 'theme/data/search-synonyms.json';
+
+/**
+ * Checks the search synonym table (theme/search/engine/synonyms.ts) against the pages being indexed: its rules, and
+ * that each group has a word some page holds, since a group no page uses cannot lead a reader anywhere.
+ * @throws an Error naming the file, each faulty group and what to do
+ */
+export function checkSynonyms(pages: readonly { title: string; content: string }[]): void {
+  const problems = synonymProblems(SITE_SYNONYMS);
+  const unused = unusedSynonymGroups(SITE_SYNONYMS, pages.map(({ title, content }) => `${title}\n${content}`));
+  problems.push(...unused.map((group) => `the group of "${group.words[0]}": no page holds any of its words; add the word the pages use, or remove the group`));
+  if (problems.length > 0) {
+    throw new Error(`${SYNONYMS_FILE} has ${problems.length} problem(s):\n${problems.map((problem) => `  - ${problem}`).join('\n')}\nSee README, "Search synonyms".`);
+  }
+}
+
 /** Fields of Rspress's entry that search does not read. */
 const INDEX_ONLY_HIDDEN = ['frontmatter', 'lang', 'version'] as const;
 
 interface IndexedPage extends Record<string, unknown> {
   routePath: string;
+  title: string;
   content: string;
   toc: { id: string; text: string; depth: number; charIndex: number }[];
   keywords?: string[];

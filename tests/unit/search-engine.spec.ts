@@ -7,6 +7,7 @@ import { boundedDistance, typosAllowed } from '../../theme/search/engine/fuzzy';
 import { coverage, LocalSearch } from '../../theme/search/engine/LocalSearch';
 import { fuzzyReading, homophonePattern, toPinyinTable } from '../../theme/search/engine/pinyin';
 import { remoteSearchUrl, toPageResults } from '../../theme/search/engine/remote';
+import { Synonyms } from '../../theme/search/engine/synonyms';
 import { cjkChars, cjkRuns, latinTerms, parseQuery, withoutPastedNoise } from '../../theme/search/engine/tokenize';
 import type { SearchDocument } from '../../theme/search/engine/types';
 import { searchSettingsScript, validateSearchSettings } from '../../site/searchSettings';
@@ -42,8 +43,15 @@ const pages: SearchDocument[] = [
   page('HTML 模板', '/zh/guide/basic/html-template', '使用 html.template 指定模板文件。', [['常见错误', '找不到模板文件时构建会失败。']]),
   page('服务器', '/zh/guide/basic/server', '本页介绍开发服务器的端口。'),
 ];
-const search = new LocalSearch(pages);
-const routes = (query: string, limit?: number) => search.search(query, limit).map((result) => result.routePath);
+/** The engine's core, without the site's synonym table (tests/unit/search-synonyms.spec.ts covers it). */
+const NO_SYNONYMS = new Synonyms({ $comment: 'none', groups: [] });
+const search = new LocalSearch(pages, { synonyms: NO_SYNONYMS });
+/** The pages holding every word of the query (the pages holding some of them may follow, marked partial). */
+const routes = (query: string, limit?: number) =>
+  search
+    .search(query, limit)
+    .filter((result) => !result.partial)
+    .map((result) => result.routePath);
 
 test.describe('search terms', () => {
   test('option names read as words: dots, hyphens and camelCase split, the whole word kept', () => {
@@ -88,7 +96,7 @@ test.describe('search terms', () => {
 test.describe('local search', () => {
   test('the index built in slices (in the browser, a page at a time) answers as the one built at once', async () => {
     // sliceMs 0: a yield after every section, the most a slow device could split the work.
-    const sliced = await LocalSearch.create(pages, { sliceMs: 0 });
+    const sliced = await LocalSearch.create(pages, { sliceMs: 0, synonyms: NO_SYNONYMS });
     expect(sliced.size).toBe(search.size);
     for (const query of ['port', 'strict port', 'alias', '端口', 'Can\'t resolve', 'publicPath', 'remove console']) {
       expect(sliced.search(query), query).toEqual(search.search(query));
@@ -112,7 +120,7 @@ test.describe('local search', () => {
 
   test('in a partial list the rarer word counts more', () => {
     // "listen" is on one page, "preview" on one, "port" on several: the page with the rare words wins.
-    expect(routes('listen preview banana')[0]).toBe('/config/server/port');
+    expect(search.search('listen preview banana')[0].routePath).toBe('/config/server/port');
   });
 
   test('a typo: one in a word of 4 to 7 letters, two in 8 or more, none below 4, after exact matches', () => {
@@ -172,7 +180,7 @@ test.describe('local search', () => {
   });
 
   test('a Chinese phrase no page holds matches its homophones once the pinyin table is loaded', () => {
-    const homophones = new LocalSearch(pages);
+    const homophones = new LocalSearch(pages, { synonyms: NO_SYNONYMS });
     expect(homophones.needsPinyin('构建缓存')).toBe(false);
     expect(homophones.needsPinyin('构建换存')).toBe(true);
     homophones.usePinyin(toPinyinTable({ huan: '换缓环', cun: '存寸', gou: '构够', jian: '建见' }));

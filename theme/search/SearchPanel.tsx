@@ -217,33 +217,36 @@ export default function SearchPanel(props: SearchPanelProps) {
     }
     // Positions count within a tab: the selection belongs to the tab on show.
     let index = 0;
-    return (
-      <>
-      {group.pages[0].partial ? <p className="site-search__partial">{ui('searchPartialText')}</p> : null}
-      <ul className="site-search__pages">
-        {group.pages.map((page) => (
-          <li key={page.routePath}>
-            <p className="site-search__page-title">{page.title}</p>
-            <ul className="rp-search-panel__group">
-              {page.hits.map((hit) => {
-                const position = index++;
-                return (
-                  <HitRow
-                    key={`${hit.type}:${hit.link}`}
-                    id={`site-search-hit-${groupIndex}-${position}`}
-                    hit={hit}
-                    current={groupIndex === tab && position === current}
-                    onSelect={() => setCurrent(position)}
-                    onOpen={onClose}
-                  />
-                );
-              })}
-            </ul>
-          </li>
-        ))}
-      </ul>
-      </>
-    );
+    // The pages holding every word come first; those holding some of them follow, under a note that says so.
+    const firstPartial = group.pages.findIndex((page) => page.partial);
+    const lists = firstPartial <= 0 ? [group.pages] : [group.pages.slice(0, firstPartial), group.pages.slice(firstPartial)];
+    return lists.map((pages) => (
+      <Fragment key={pages[0].routePath}>
+        {pages[0].partial ? <p className="site-search__partial">{ui('searchPartialText')}</p> : null}
+        <ul className="site-search__pages">
+          {pages.map((page) => (
+            <li key={page.routePath}>
+              <p className="site-search__page-title">{page.title}</p>
+              <ul className="rp-search-panel__group">
+                {page.hits.map((hit) => {
+                  const position = index++;
+                  return (
+                    <HitRow
+                      key={`${hit.type}:${hit.link}`}
+                      id={`site-search-hit-${groupIndex}-${position}`}
+                      hit={hit}
+                      current={groupIndex === tab && position === current}
+                      onSelect={() => setCurrent(position)}
+                      onOpen={onClose}
+                    />
+                  );
+                })}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Fragment>
+    ));
   };
 
   const modal = (

@@ -25,6 +25,7 @@
 import { Index } from 'flexsearch';
 import { yieldToBrowser } from '../../lib/idle';
 import { byLength, closeWords } from './fuzzy';
+import { isCjkWord, Synonyms } from './synonyms';
 import { findMatches, snippetAround } from './highlight';
 import { homophonePattern, type PinyinTable } from './pinyin';
 import {
@@ -61,6 +62,10 @@ const PREFIX_FACTOR = 0.7;
 const TYPO_FACTOR = [1, 0.6, 0.45] as const;
 /** A Chinese phrase matched through its pinyin. */
 const HOMOPHONE_FACTOR = 0.8;
+/** A word matched through its synonym group (./synonyms): 产物目录 for 输出目录, below the word as typed. */
+const SYNONYM_FACTOR = 0.85;
+/** Fewer pages than this holding every word of a query: the pages holding most of them follow (`#run`). */
+const FEW_PAGES = 3;
 /** Shortest part of a word split in two (`webwoker` -> web + woker). */
 const MIN_SPLIT_PART = 3;
 
@@ -77,6 +82,8 @@ interface ResolvedTerm {
   ids: Map<number, number>;
   /** How rare the term is: log(1 + sections / sections holding it); 0 when none holds it. */
   idf: number;
+  /** `SYNONYM_FACTOR` when the term stands in for a word of the query; 1 as typed. */
+  factor: number;
 }
 
 /** A CJK phrase with the sections whose characters include all of its own, and how rare it is. */
@@ -86,6 +93,31 @@ interface ResolvedPhrase {
   idf: number;
   /** `HOMOPHONE_FACTOR` when the phrase is a homophone of what the reader typed. */
   factor: number;
+}
+
+/**
+ * One thing the query asks for, which a section answers with any of its options: a term or a phrase as typed, and
+ * the words of its synonym group. A query without synonyms has one option per unit.
+ */
+interface Unit {
+  terms: ResolvedTerm[];
+  phrases: ResolvedPhrase[];
+  /** Sections holding one of the options (for a phrase: all of its characters), with the best factor among them. */
+  ids: Map<number, number>;
+  /** How rare the unit is, from `ids` (a phrase no section holds counts as the rarest). */
+  idf: number;
+}
+
+/** Where a section holds a unit, and what that is worth (`LocalSearch#place`). */
+interface Place {
+  score: number;
+  /** The share of the unit held, times the option's factor: what `matched` adds up. */
+  held: number;
+  /** In the page's own title (not only a keyword). */
+  ownTitle: boolean;
+  inTitle: boolean;
+  inHeading: boolean;
+  inText: boolean;
 }
 
 interface Section {
@@ -132,6 +164,8 @@ export interface BuildOptions {
    * slower than the machine this was tuned on, and a task over 50 ms is a long task there.
    */
   sliceMs?: number;
+  /** The synonym table's groups, looked up per query (./synonyms). Default: the site's table. */
+  synonyms?: Synonyms;
 }
 
 const ALL = { limit: 1_000_000 };
@@ -224,6 +258,63 @@ export function coverage(title: string, query: ParsedQuery): number {
   return covered / (words.length + runs.length);
 }
 
+/** The better of two places a section holds a unit in (the first on a tie). */
+function better(best: Place | undefined, place: Place | undefined): Place | undefined {
+  return place && (!best || place.score > best.score) ? place : best;
+}
+
+/** Where a section holds a term: its page's title or keyword, its heading, or its text; undefined when nowhere. */
+function termPlace(id: number, term: ResolvedTerm, { title, keyword }: TitleTerms, headingTerms: ReadonlySet<string>): Place | undefined {
+  const ownTitleFactor = heldWith(title, term);
+  const titleFactor = ownTitleFactor || heldWith(keyword, term);
+  const headingFactor = titleFactor > 0 ? 0 : heldWith(headingTerms, term);
+  const textFactor = titleFactor === 0 && headingFactor === 0 ? (term.ids.get(id) ?? 0) : 0;
+  const factor = titleFactor || headingFactor || textFactor;
+  if (factor === 0) return undefined;
+  const weight = titleFactor > 0 ? (ownTitleFactor > 0 ? WEIGHT.title : WEIGHT.keyword) : headingFactor > 0 ? WEIGHT.heading : WEIGHT.text;
+  return {
+    score: weight * factor * term.factor,
+    held: factor * term.factor,
+    ownTitle: ownTitleFactor > 0,
+    inTitle: titleFactor > 0,
+    inHeading: headingFactor > 0,
+    inText: textFactor > 0,
+  };
+}
+
+/**
+ * Where a section holds a CJK phrase: as written in the title, the heading or the text, or scattered (every word
+ * of it somewhere in the section; in a partial list, the share of it held in pieces of two characters or more).
+ */
+function phrasePlace(
+  resolved: ResolvedPhrase,
+  texts: { title: string; pathText: string; text: string; combined: string },
+  partial: boolean,
+): Place | undefined {
+  const { phrase } = resolved;
+  const inTitle = texts.title.includes(phrase);
+  const inHeading = !inTitle && texts.pathText.includes(phrase);
+  const inText = !inTitle && !inHeading && texts.text.includes(phrase);
+  let held = 1;
+  if (!inTitle && !inHeading && !inText) {
+    if (!partial && !phraseWords(phrase).every((word) => texts.combined.includes(word))) return undefined;
+    if (partial) held = coveredShare(phrase, texts.combined);
+    if (held === 0) return undefined;
+  }
+  // A phrase found in pieces counts more where the title or heading holds the pieces: 热更新没生效 is answered by
+  // the page titled 热更新问题 before a page that mentions 热更新 once.
+  const scattered = WEIGHT.scattered + WEIGHT.title * 0.5 * coveredShare(phrase, texts.title) + WEIGHT.heading * 0.5 * coveredShare(phrase, texts.pathText);
+  const factor = resolved.factor * held;
+  return {
+    score: (inTitle ? WEIGHT.title : inHeading ? WEIGHT.heading : inText ? WEIGHT.phraseInText : scattered) * factor,
+    held: factor,
+    ownTitle: inTitle,
+    inTitle,
+    inHeading,
+    inText: !inTitle && !inHeading,
+  };
+}
+
 export class LocalSearch {
   readonly #pages: readonly SearchDocument[];
   readonly #sections: Section[];
@@ -251,13 +342,15 @@ export class LocalSearch {
   /** Every section's text, for the homophone check; built on the first Chinese query that needs it. */
   #corpus: string | undefined;
   #pinyin: PinyinTable | undefined;
+  readonly #synonyms: Synonyms;
 
   /**
    * Builds the index at once. For the site's index in the browser use `LocalSearch.create`, which yields
    * to the browser while it works.
    */
-  constructor(pages: readonly SearchDocument[], { deferIndexing = false } = {}) {
+  constructor(pages: readonly SearchDocument[], { deferIndexing = false, synonyms = new Synonyms() }: { deferIndexing?: boolean; synonyms?: Synonyms } = {}) {
     this.#pages = pages;
+    this.#synonyms = synonyms;
     this.#sections = deferIndexing ? [] : toSections(pages);
     if (!deferIndexing) for (let id = 0; id < this.#sections.length; id++) this.#add(id);
   }
@@ -266,8 +359,8 @@ export class LocalSearch {
    * Builds the index in slices of `sliceMs` so typing and painting are not held up: splitting pages into
    * sections and indexing them both happen a page at a time.
    */
-  static async create(pages: readonly SearchDocument[], { sliceMs = 6 }: BuildOptions = {}): Promise<LocalSearch> {
-    const search = new LocalSearch(pages, { deferIndexing: true });
+  static async create(pages: readonly SearchDocument[], { sliceMs = 6, synonyms }: BuildOptions = {}): Promise<LocalSearch> {
+    const search = new LocalSearch(pages, { deferIndexing: true, synonyms });
     let sliceStart = performance.now();
     for (let pageIndex = 0; pageIndex < pages.length; pageIndex++) {
       for (const section of pageSections(pages[pageIndex], pageIndex)) {
@@ -354,35 +447,32 @@ export class LocalSearch {
 
   #run(query: ParsedQuery, limit: number): PageResult[] {
     if (query.empty) return [];
-    const terms = query.terms.map((term) => this.#resolve(term));
-    const phrases = query.phrases.map((phrase) => this.#resolvePhrase(phrase));
-    // What the hits highlight: the words typed, and the indexed words their typos stand for.
-    const shown: ParsedQuery = {
-      ...query,
-      terms: terms.flatMap(({ term, words, split }) => [
-        term,
-        ...[...words, ...(split ? [[split.left, 1] as const, ...split.right] : [])]
-          .filter(([word]) => word !== term.term && !(term.prefix && word.startsWith(term.term)))
-          .map(([word]) => ({ term: word, prefix: false })),
-      ]),
-      phrases: phrases.map((resolved) => resolved.phrase),
-    };
-
+    let units = this.#units(query);
+    let shown = this.#shown(query, units);
     let all: Set<number> | undefined;
-    for (const { ids } of [...terms, ...phrases]) {
+    for (const { ids } of units) {
       all = all ? new Set([...all].filter((id) => ids.has(id))) : new Set(ids.keys());
       if (all.size === 0) break;
     }
-    let scored = this.#scoreAll(all ?? [], shown, terms, phrases, false);
-    let partial = false;
+    const full = this.#scoreAll(all ?? [], shown, units, false);
+    const fullPages = new Set(full.map(({ id }) => this.#sections[id].page));
+    let scored = full;
     // A query of one word cannot match in part; one Chinese phrase of three characters or more can.
-    if (scored.length === 0 && (terms.length + phrases.length > 1 || phrases.some(({ phrase }) => phrase.length > 2))) {
-      // No section holds every word: the sections holding the most of them, rarer words counting more.
-      partial = true;
-      const some = new Set<number>();
-      for (const { ids } of terms) for (const id of ids.keys()) some.add(id);
-      for (const phrase of phrases) for (const id of this.#phraseWordIds(phrase)) some.add(id);
-      scored = this.#scoreAll(some, shown, terms, phrases, true);
+    if (fullPages.size < FEW_PAGES && (units.length > 1 || units.some(({ phrases }) => phrases.some(({ phrase }) => phrase.length > 2)))) {
+      // Few or no sections hold every word: then the sections holding the most of them, rarer words counting more.
+      // With synonyms a page can hold every word by chance, and push the page that answers off the list.
+      const some = this.#scoreAll(this.#someIds(units), shown, units, true);
+      scored = [...full, ...some.filter(({ id }) => !fullPages.has(this.#sections[id].page))];
+    }
+    // Still nothing for a Chinese query: its phrases word by word (by the segmenter), so that a query whose words
+    // are on a page never comes back empty.
+    if (scored.length === 0 && query.phrases.length > 0) {
+      const words = [...new Set(query.phrases.flatMap(phraseWords))].filter((word) => !query.phrases.includes(word));
+      if (words.length > 0) {
+        units = [...units.filter(({ terms }) => terms.length > 0), ...words.map((word) => this.#unit(this.#resolvePhrase(word), []))];
+        shown = this.#shown(query, units);
+        scored = this.#scoreAll(this.#someIds(units), shown, units, true);
+      }
     }
 
     const byPage = new Map<number, Scored[]>();
@@ -401,22 +491,83 @@ export class LocalSearch {
       rows.sort((a, b) => Number(b.type === 'title') - Number(a.type === 'title'));
       rows.length = Math.min(rows.length, HITS_PER_PAGE);
       const result: PageResult = { title: this.#pages[page].title, routePath: this.#pages[page].routePath, hits: rows };
-      if (partial) result.partial = true;
+      if (!fullPages.has(page)) result.partial = true;
       return result;
     });
   }
 
-  #scoreAll(ids: Iterable<number>, query: ParsedQuery, terms: ResolvedTerm[], phrases: ResolvedPhrase[], partial: boolean): Scored[] {
+  /**
+   * What the query asks for, unit by unit: each term, and each phrase (cut around the words of the synonym table
+   * unless a page holds it as typed), with the other words of their synonym groups.
+   */
+  #units(query: ParsedQuery): Unit[] {
+    const units = query.terms.map((term) => this.#unit(this.#resolve(term), this.#synonyms.of(term.term)));
+    for (const phrase of query.phrases) {
+      let pieces = this.#synonyms.split(phrase);
+      // A phrase a page holds as typed is searched as typed: that is more precise than its pieces.
+      if (pieces.length > 1 && this.#holdsPhrase(phrase)) pieces = [{ text: phrase, synonyms: [] }];
+      for (const piece of pieces) units.push(this.#unit(this.#resolvePhrase(piece.text), piece.synonyms));
+    }
+    return units;
+  }
+
+  /** A unit: what was typed, and the synonyms the index holds (no typos or homophones of a synonym). */
+  #unit(typed: ResolvedTerm | ResolvedPhrase, synonyms: readonly string[]): Unit {
+    const terms = 'term' in typed ? [typed] : [];
+    const phrases = 'term' in typed ? [] : [typed];
+    for (const word of synonyms) {
+      if (isCjkWord(word)) {
+        if (this.#holdsPhrase(word)) phrases.push({ ...this.#resolvePhrase(word), factor: SYNONYM_FACTOR });
+      } else if (this.#vocabulary.has(word)) {
+        terms.push({ ...this.#resolve({ term: word, prefix: false }), factor: SYNONYM_FACTOR });
+      }
+    }
+    const ids = new Map<number, number>();
+    for (const term of terms) for (const [id, factor] of term.ids) ids.set(id, Math.max(ids.get(id) ?? 0, factor * term.factor));
+    for (const phrase of phrases) for (const id of phrase.ids) ids.set(id, Math.max(ids.get(id) ?? 0, phrase.factor));
+    // As for a phrase alone: one no section holds whole can still match in pieces, and counts as the rarest.
+    const holding = phrases.length > 0 ? Math.max(1, ids.size) : ids.size;
+    return { terms, phrases, ids, idf: idf(this.#sections.length, holding) };
+  }
+
+  /** What the hits highlight: the words typed, the indexed words their typos stand for, and the synonyms. */
+  #shown(query: ParsedQuery, units: Unit[]): ParsedQuery {
+    return {
+      ...query,
+      terms: units.flatMap(({ terms }) =>
+        terms.flatMap(({ term, words, split }) => [
+          term,
+          ...[...words, ...(split ? [[split.left, 1] as const, ...split.right] : [])]
+            .filter(([word]) => word !== term.term && !(term.prefix && word.startsWith(term.term)))
+            .map(([word]) => ({ term: word, prefix: false })),
+        ]),
+      ),
+      phrases: units.flatMap(({ phrases }) => phrases.map((resolved) => resolved.phrase)),
+    };
+  }
+
+  /** The candidates of a partial list: sections holding one of a unit's terms, or two adjacent characters of a phrase. */
+  #someIds(units: Unit[]): Set<number> {
+    const some = new Set<number>();
+    for (const { terms, phrases } of units) {
+      for (const { ids } of terms) for (const id of ids.keys()) some.add(id);
+      for (const phrase of phrases) for (const id of this.#phraseWordIds(phrase)) some.add(id);
+    }
+    return some;
+  }
+
+  #scoreAll(ids: Iterable<number>, query: ParsedQuery, units: Unit[], partial: boolean): Scored[] {
     const scored: Scored[] = [];
     // A page's title words and best keyword depend on the query only: worked out once a page, not once a section.
     const titleTermsByPage = new Map<number, TitleTerms>();
+    const terms = units.flatMap((unit) => unit.terms);
     const titleTermsOf = (page: number) => {
       let found = titleTermsByPage.get(page);
       if (!found) titleTermsByPage.set(page, (found = this.#titleTermsOf(page, terms)));
       return found;
     };
     for (const id of ids) {
-      const result = this.#score(id, query, terms, phrases, partial, titleTermsOf);
+      const result = this.#score(id, query, units, partial, titleTermsOf);
       if (result) scored.push(result);
     }
     return scored.sort((a, b) => b.matched - a.matched || b.score - a.score || a.id - b.id);
@@ -451,7 +602,7 @@ export class LocalSearch {
     for (const [word, factor] of words) {
       for (const id of this.#latin.search(word, ALL) as number[]) if (factor > (ids.get(id) ?? 0)) ids.set(id, factor);
     }
-    return { term, words, split, ids, idf: idf(this.#sections.length, ids.size) };
+    return { term, words, split, ids, idf: idf(this.#sections.length, ids.size), factor: 1 };
   }
 
   /**
@@ -557,10 +708,10 @@ export class LocalSearch {
     return section.anchor === undefined ? summaryOf(this.#pages[section.page]) : section.path.join(' > ');
   }
 
-  /** True when every resolved term and phrase is in `text` (a heading). */
-  #holdsQuery(text: string, terms: ResolvedTerm[], phrases: ResolvedPhrase[]): boolean {
+  /** True when `text` (a heading) holds every unit, through one of its options. */
+  #holdsQuery(text: string, units: Unit[]): boolean {
     const words = new Set(latinTerms(text));
-    return terms.every((term) => heldWith(words, term) > 0) && phrases.every(({ phrase }) => text.includes(phrase));
+    return units.every(({ terms, phrases }) => terms.some((term) => heldWith(words, term) > 0) || phrases.some(({ phrase }) => text.includes(phrase)));
   }
 
   /**
@@ -568,77 +719,39 @@ export class LocalSearch {
    * `partial`, a section may miss words: each word then counts by its rarity, and `matched` says how much
    * of the query (by rarity) the section holds.
    */
-  #score(
-    id: number,
-    query: ParsedQuery,
-    terms: ResolvedTerm[],
-    phrases: ResolvedPhrase[],
-    partial: boolean,
-    titleTermsOf: (page: number) => TitleTerms,
-  ): Scored | undefined {
+  #score(id: number, query: ParsedQuery, units: Unit[], partial: boolean, titleTermsOf: (page: number) => TitleTerms): Scored | undefined {
     const section = this.#sections[id];
     const page = this.#pages[section.page];
     const title = page.title;
     const pathText = this.#headingText(id);
-    const { title: titleTerms, keyword: keywordTerms } = titleTermsOf(section.page);
+    const titleTerms = titleTermsOf(section.page);
     const headingTerms = this.#headingTermsOf(id);
-    const totalIdf = [...terms, ...phrases].reduce((sum, unit) => sum + unit.idf, 0) || 1;
+    const combined = `${title}\n${pathText}\n${section.text}`;
+    const totalIdf = units.reduce((sum, unit) => sum + unit.idf, 0) || 1;
     let score = 0;
     let matched = 0;
     let allInTitle = true;
     let allInTitleOrHeading = true;
     let anyInHeading = false;
     let anyInText = false;
-    for (const term of terms) {
-      const ownTitleFactor = heldWith(titleTerms, term);
-      const titleFactor = ownTitleFactor || heldWith(keywordTerms, term);
-      const titleWeight = ownTitleFactor > 0 ? WEIGHT.title : WEIGHT.keyword;
-      const headingFactor = titleFactor > 0 ? 0 : heldWith(headingTerms, term);
-      const textFactor = titleFactor === 0 && headingFactor === 0 ? (term.ids.get(id) ?? 0) : 0;
-      const inTitle = titleFactor > 0;
-      const inHeading = headingFactor > 0;
-      const inText = textFactor > 0;
-      if (!inTitle && !inHeading && !inText) {
+    for (const unit of units) {
+      // The unit counts through its best option: the word as typed, or a synonym.
+      let best: Place | undefined;
+      for (const term of unit.terms) best = better(best, termPlace(id, term, titleTerms, headingTerms));
+      for (const phrase of unit.phrases) best = better(best, phrasePlace(phrase, { title, pathText, text: section.text, combined }, partial));
+      if (!best) {
         if (!partial) return undefined;
         allInTitle = allInTitleOrHeading = false;
         continue;
       }
-      const weight = partial ? (term.idf / totalIdf) * (terms.length + phrases.length) : 1;
-      score += (inTitle ? titleWeight * titleFactor : inHeading ? WEIGHT.heading * headingFactor : WEIGHT.text * textFactor) * weight;
-      matched += term.idf * (inTitle ? titleFactor : inHeading ? headingFactor : textFactor);
+      const weight = partial ? (unit.idf / totalIdf) * units.length : 1;
+      score += best.score * weight;
+      matched += unit.idf * best.held;
       // A title row is for the title itself; a match through a keyword shows the text that names it.
-      allInTitle &&= ownTitleFactor > 0;
-      allInTitleOrHeading &&= inTitle || inHeading;
-      anyInHeading ||= inHeading;
-      anyInText ||= inText;
-    }
-    const combined = `${title}\n${pathText}\n${section.text}`;
-    for (const resolved of phrases) {
-      const { phrase } = resolved;
-      const inTitle = title.includes(phrase);
-      const inHeading = !inTitle && pathText.includes(phrase);
-      const inText = !inTitle && !inHeading && section.text.includes(phrase);
-      let held = 1;
-      if (!inTitle && !inHeading && !inText) {
-        // Scattered: every word of the phrase somewhere in the section; in a partial list, the share of
-        // the phrase the section holds in pieces of two characters or more.
-        if (!partial && !phraseWords(phrase).every((word) => combined.includes(word))) return undefined;
-        if (partial) held = coveredShare(phrase, combined);
-        if (held === 0) {
-          allInTitle = allInTitleOrHeading = false;
-          continue;
-        }
-      }
-      const weight = (partial ? (resolved.idf / totalIdf) * (terms.length + phrases.length) : 1) * resolved.factor * held;
-      // A phrase found in pieces counts more where the title or heading holds the pieces: 热更新没生效 is
-      // answered by the page titled 热更新问题 before a page that mentions 热更新 once.
-      const scattered = WEIGHT.scattered + WEIGHT.title * 0.5 * coveredShare(phrase, title) + WEIGHT.heading * 0.5 * coveredShare(phrase, pathText);
-      score += (inTitle ? WEIGHT.title : inHeading ? WEIGHT.heading : inText ? WEIGHT.phraseInText : scattered) * weight;
-      matched += resolved.idf * resolved.factor * held;
-      allInTitle &&= inTitle;
-      allInTitleOrHeading &&= inTitle || inHeading;
-      anyInHeading ||= inHeading;
-      anyInText ||= !inTitle && !inHeading;
+      allInTitle &&= best.ownTitle;
+      allInTitleOrHeading &&= best.inTitle || best.inHeading;
+      anyInHeading ||= best.inHeading;
+      anyInText ||= best.inText;
     }
     if (partial && matched === 0) return undefined;
     const isTop = section.anchor === undefined;
@@ -656,7 +769,7 @@ export class LocalSearch {
       const heading = section.path.at(-1)!;
       const headingCoverage = coverage(heading, query);
       score += 2 * headingCoverage;
-      if (this.#holdsQuery(heading, terms, phrases)) score += 4;
+      if (this.#holdsQuery(heading, units)) score += 4;
     }
     const typed = normalizePhrase(query.text);
     if (typed === normalizePhrase(title)) score += 3;
