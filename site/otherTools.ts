@@ -26,7 +26,7 @@ export interface OtherTools {
 
 export const OTHER_TOOLS_FILE = path.join(__dirname, '../theme/data/other-tools.json');
 /** The tools, in the order a page's entries follow. */
-export const TOOL_ORDER = ['webpack', 'webpack-dev-server', 'vite', 'vue-cli', 'cra', 'modern-js'];
+export const TOOL_ORDER = ['webpack', 'webpack-dev-server', 'vite', 'vue-cli', 'cra', 'modern-js', 'rsbuild-0'];
 
 /** `docs/<lang>/<route>.mdx` or `.md`, if one exists. */
 function pageFile(docsRoot: string, lang: string, route: string): string | undefined {

@@ -32,8 +32,11 @@ interface CollectedCase {
 const TOP = 3;
 /** Fixed, so that the split never changes under the people tuning; a new salt is a new draw. */
 const SALT = 'issue-40';
-/** Scores (0-1) the parts may not fall below: measured when the cases came in, before any tuning on them (60/78, 25/40). */
-const FLOOR = { tuning: 60 / 78, heldOut: 25 / 40 };
+/**
+ * Scores (0-1) the parts may not fall below. When the cases came in, before any tuning on them: 60/78 and 25/40.
+ * After the synonym table, pasted paths' packages and extensions, and word pairs of long queries: 64/78 and 32/40.
+ */
+const FLOOR = { tuning: 64 / 78, heldOut: 32 / 40 };
 
 const cases: CollectedCase[] = JSON.parse(fs.readFileSync(path.join(__dirname, 'search-generalization.cases.json'), 'utf8'));
 

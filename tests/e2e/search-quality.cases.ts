@@ -278,6 +278,13 @@ export const en: SearchQualityCase[] = [
   { query: 'PUBLIC_URL', expect: '/config/output/asset-prefix', source: 'react/create-react-app#3580', kind: 'other-tool' },
   { query: 'PUBLIC_URL in development', expect: '/config/dev/asset-prefix', source: 'react/create-react-app#1504', kind: 'other-tool' },
   { query: 'PORT environment variable', expect: '/config/server/port', source: 'vercel-labs/portless#244', kind: 'other-tool' },
+
+  // The English example of the search issue (40), and Rsbuild 0.x names, which lead to today's option
+  // (theme/data/other-tools.json, tool `rsbuild-0`).
+  { query: 'Uncaught ReferenceError: global is not defined', expect: '/guide/faq/exceptions', source: 'task', kind: 'pasted-error' },
+  { query: 'dev.startUrl', expect: '/config/server/open', source: 'task', kind: 'other-tool' },
+  { query: 'output.disableMinimize', expect: '/config/output/minify', source: 'task', kind: 'other-tool' },
+  { query: 'source.alias', expect: '/config/resolve/alias', source: 'task', kind: 'other-tool' },
 ];
 
 export const zh: SearchQualityCase[] = [
@@ -446,4 +453,12 @@ export const zh: SearchQualityCase[] = [
   { query: 'VUE_APP_ 开头的环境变量', expect: '/zh/guide/migration/vue-cli', source: 'rsbuild#1643', kind: 'other-tool' },
   { query: 'vue.config.js 里的 devServer.proxy', expect: '/zh/config/server/proxy', source: 'rsbuild#1829', kind: 'other-tool' },
   { query: 'CRA 的 PUBLIC_URL 开发环境', expect: '/zh/guide/migration/cra', source: 'react/create-react-app#1504', kind: 'other-tool' },
+
+  // The Chinese examples of the search issue (40), which failed before the synonym table: everyday task words.
+  { query: '本地怎么起一个 https 服务', expect: '/zh/guide/basic/server', source: 'task', kind: 'zh-question' },
+  { query: '修改打包输出目录', expect: '/zh/config/output/dist-path', source: 'task', kind: 'zh-question' },
+  { query: '生产环境去掉 sourcemap', expect: '/zh/config/output/source-map', source: 'task', kind: 'zh-question' },
+
+  // Rsbuild 0.x names lead to today's option (theme/data/other-tools.json, tool `rsbuild-0`).
+  { query: 'output.targets 配置', expect: '/zh/config/output/target', source: 'task', kind: 'other-tool' },
 ];

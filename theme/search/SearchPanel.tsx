@@ -222,7 +222,7 @@ export default function SearchPanel(props: SearchPanelProps) {
     const lists = firstPartial <= 0 ? [group.pages] : [group.pages.slice(0, firstPartial), group.pages.slice(firstPartial)];
     return lists.map((pages) => (
       <Fragment key={pages[0].routePath}>
-        {pages[0].partial ? <p className="site-search__partial">{ui('searchPartialText')}</p> : null}
+        {pages[0].partial ? <p className="site-search__partial">{ui(firstPartial === 0 ? 'searchPartialText' : 'searchSomeWordsText')}</p> : null}
         <ul className="site-search__pages">
           {pages.map((page) => (
             <li key={page.routePath}>

@@ -39,6 +39,7 @@ import {
   type QueryTerm,
   splitCamel,
   termMatches,
+  withoutPastedNoise,
 } from './tokenize';
 import { DEFAULT_LIMIT, headingText, type PageResult, type SearchDocument, type SearchHit } from './types';
 
@@ -56,6 +57,8 @@ export const CACHE_SIZE = 100;
  * dev server guide for "dev server port".
  */
 const WEIGHT = { title: 6, keyword: 3, heading: 3, text: 1, phraseInText: 1.5, scattered: 0.5 } as const;
+/** A camelCase word of a title: `distPath` in output.distPath. */
+const CAMEL_NAME = /[A-Za-z0-9]*[a-z0-9][A-Z][A-Za-z0-9]*/g;
 /** A term that only matches as the start of a longer word counts less than a whole word. */
 const PREFIX_FACTOR = 0.7;
 /** A word matched with one typo, or two: below a prefix, so an exact spelling always wins. */
@@ -64,6 +67,14 @@ const TYPO_FACTOR = [1, 0.6, 0.45] as const;
 const HOMOPHONE_FACTOR = 0.8;
 /** A word matched through its synonym group (./synonyms): 产物目录 for 输出目录, below the word as typed. */
 const SYNONYM_FACTOR = 0.85;
+/**
+ * A query of this many words or more is read as a pasted message as well: the share of its adjacent word pairs
+ * that a section holds in the same order counts (`#sequenceShare`), so the section quoting the message beats
+ * pages that hold its common words one by one.
+ */
+const SEQUENCE_MIN_WORDS = 6;
+/** How much the word pairs count in a partial list's `matched`, against the share of words (by rarity). */
+const SEQUENCE_WEIGHT = 0.5;
 /** Fewer pages than this holding every word of a query: the pages holding most of them follow (`#run`). */
 const FEW_PAGES = 3;
 /** Shortest part of a word split in two (`webwoker` -> web + woker). */
@@ -224,6 +235,16 @@ function normalizePhrase(text: string): string {
   return lowerWithoutAccents(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
+/**
+ * The adjacent word pairs of a long query, as ` a b ` (see `SEQUENCE_MIN_WORDS`), from its Latin words with the
+ * pasted noise taken out; none for a shorter query.
+ */
+function wordPairs(text: string): string[] {
+  const words = normalizePhrase(withoutPastedNoise(text)).split(' ').filter((word) => word && !/^\p{Script=Han}/u.test(word));
+  if (words.length < SEQUENCE_MIN_WORDS) return [];
+  return [...new Set(words.slice(1).map((word, at) => ` ${words[at]} ${word} `))];
+}
+
 /** The best weight with which a set of indexed terms satisfies a resolved term; 0 when it does not. */
 function heldWith(terms: ReadonlySet<string>, resolved: ResolvedTerm): number {
   if (terms.has(resolved.term.term)) return 1;
@@ -247,7 +268,10 @@ export function coverage(title: string, query: ParsedQuery): number {
   const words = [...new Set(latinTerms(splitCamel(title)))];
   const runs = cjkRuns(title);
   if (words.length + runs.length === 0) return 0;
-  let covered = words.filter((word) => query.terms.some((term) => termMatches(term, word))).length;
+  // A camelCase name asked for whole (`distpath`, as a synonym gives it) covers each of its words.
+  const wholeNames = (title.match(CAMEL_NAME) ?? []).filter((name) => query.terms.some((term) => !term.prefix && term.term === name.toLowerCase()));
+  const coveredParts = new Set(wholeNames.flatMap((name) => latinTerms(splitCamel(name))));
+  let covered = words.filter((word) => coveredParts.has(word) || query.terms.some((term) => termMatches(term, word))).length;
   for (const run of runs) {
     const hit = new Array<boolean>(run.length).fill(false);
     for (const phrase of query.phrases) {
@@ -343,6 +367,8 @@ export class LocalSearch {
   #corpus: string | undefined;
   #pinyin: PinyinTable | undefined;
   readonly #synonyms: Synonyms;
+  /** Each section's title, heading path and text as words between spaces, made on the first long query. */
+  readonly #wordText = new Map<number, string>();
 
   /**
    * Builds the index at once. For the site's index in the browser use `LocalSearch.create`, which yields
@@ -448,20 +474,21 @@ export class LocalSearch {
   #run(query: ParsedQuery, limit: number): PageResult[] {
     if (query.empty) return [];
     let units = this.#units(query);
+    const cutPhrases = query.phrases.filter((phrase) => this.#synonyms.split(phrase).length > 1);
     let shown = this.#shown(query, units);
     let all: Set<number> | undefined;
     for (const { ids } of units) {
       all = all ? new Set([...all].filter((id) => ids.has(id))) : new Set(ids.keys());
       if (all.size === 0) break;
     }
-    const full = this.#scoreAll(all ?? [], shown, units, false);
+    const full = this.#scoreAll(all ?? [], shown, units, false, cutPhrases);
     const fullPages = new Set(full.map(({ id }) => this.#sections[id].page));
     let scored = full;
     // A query of one word cannot match in part; one Chinese phrase of three characters or more can.
     if (fullPages.size < FEW_PAGES && (units.length > 1 || units.some(({ phrases }) => phrases.some(({ phrase }) => phrase.length > 2)))) {
       // Few or no sections hold every word: then the sections holding the most of them, rarer words counting more.
       // With synonyms a page can hold every word by chance, and push the page that answers off the list.
-      const some = this.#scoreAll(this.#someIds(units), shown, units, true);
+      const some = this.#scoreAll(this.#someIds(units), shown, units, true, cutPhrases);
       scored = [...full, ...some.filter(({ id }) => !fullPages.has(this.#sections[id].page))];
     }
     // Still nothing for a Chinese query: its phrases word by word (by the segmenter), so that a query whose words
@@ -471,7 +498,7 @@ export class LocalSearch {
       if (words.length > 0) {
         units = [...units.filter(({ terms }) => terms.length > 0), ...words.map((word) => this.#unit(this.#resolvePhrase(word), []))];
         shown = this.#shown(query, units);
-        scored = this.#scoreAll(this.#someIds(units), shown, units, true);
+        scored = this.#scoreAll(this.#someIds(units), shown, units, true, cutPhrases);
       }
     }
 
@@ -503,10 +530,7 @@ export class LocalSearch {
   #units(query: ParsedQuery): Unit[] {
     const units = query.terms.map((term) => this.#unit(this.#resolve(term), this.#synonyms.of(term.term)));
     for (const phrase of query.phrases) {
-      let pieces = this.#synonyms.split(phrase);
-      // A phrase a page holds as typed is searched as typed: that is more precise than its pieces.
-      if (pieces.length > 1 && this.#holdsPhrase(phrase)) pieces = [{ text: phrase, synonyms: [] }];
-      for (const piece of pieces) units.push(this.#unit(this.#resolvePhrase(piece.text), piece.synonyms));
+      for (const piece of this.#synonyms.split(phrase)) units.push(this.#unit(this.#resolvePhrase(piece.text), piece.synonyms));
     }
     return units;
   }
@@ -556,18 +580,38 @@ export class LocalSearch {
     return some;
   }
 
-  #scoreAll(ids: Iterable<number>, query: ParsedQuery, units: Unit[], partial: boolean): Scored[] {
+  /**
+   * Share of the query's adjacent word pairs (stop words kept: "is not a") that the section holds in that order;
+   * 0 for a query of fewer than `SEQUENCE_MIN_WORDS` words.
+   */
+  #sequenceShare(id: number, pairs: readonly string[]): number {
+    if (pairs.length === 0) return 0;
+    let text = this.#wordText.get(id);
+    if (text === undefined) {
+      const section = this.#sections[id];
+      text = ` ${normalizePhrase(`${this.#pages[section.page].title} ${this.#headingText(id)} ${section.text}`)} `;
+      this.#wordText.set(id, text);
+    }
+    return pairs.filter((pair) => text.includes(pair)).length / pairs.length;
+  }
+
+  /**
+   * Scores the candidate sections, best first. `query` is what the hits show (`#shown`); `cutPhrases` are the
+   * query's Chinese phrases that `#units` cut around synonyms, which a section holding them as typed is credited for.
+   */
+  #scoreAll(ids: Iterable<number>, query: ParsedQuery, units: Unit[], partial: boolean, cutPhrases: readonly string[]): Scored[] {
     const scored: Scored[] = [];
     // A page's title words and best keyword depend on the query only: worked out once a page, not once a section.
     const titleTermsByPage = new Map<number, TitleTerms>();
     const terms = units.flatMap((unit) => unit.terms);
+    const pairs = wordPairs(query.text);
     const titleTermsOf = (page: number) => {
       let found = titleTermsByPage.get(page);
       if (!found) titleTermsByPage.set(page, (found = this.#titleTermsOf(page, terms)));
       return found;
     };
     for (const id of ids) {
-      const result = this.#score(id, query, units, partial, titleTermsOf);
+      const result = this.#score(id, query, units, partial, titleTermsOf, pairs, cutPhrases);
       if (result) scored.push(result);
     }
     return scored.sort((a, b) => b.matched - a.matched || b.score - a.score || a.id - b.id);
@@ -719,7 +763,15 @@ export class LocalSearch {
    * `partial`, a section may miss words: each word then counts by its rarity, and `matched` says how much
    * of the query (by rarity) the section holds.
    */
-  #score(id: number, query: ParsedQuery, units: Unit[], partial: boolean, titleTermsOf: (page: number) => TitleTerms): Scored | undefined {
+  #score(
+    id: number,
+    query: ParsedQuery,
+    units: Unit[],
+    partial: boolean,
+    titleTermsOf: (page: number) => TitleTerms,
+    pairs: readonly string[],
+    cutPhrases: readonly string[],
+  ): Scored | undefined {
     const section = this.#sections[id];
     const page = this.#pages[section.page];
     const title = page.title;
@@ -771,6 +823,8 @@ export class LocalSearch {
       score += 2 * headingCoverage;
       if (this.#holdsQuery(heading, units)) score += 4;
     }
+    // A Chinese phrase cut around synonyms (`#units`), held as typed: the section says what the reader says.
+    for (const phrase of cutPhrases) if (combined.includes(phrase)) score += WEIGHT.heading;
     const typed = normalizePhrase(query.text);
     if (typed === normalizePhrase(title)) score += 3;
     else if (section.path.length > 0 && typed === normalizePhrase(section.path.at(-1)!)) score += 2;
@@ -779,8 +833,12 @@ export class LocalSearch {
     const slug = isTop ? page.routePath.split('/').pop() : section.anchor;
     if (slug && slug.replace(/-/g, ' ') === typedWords) score += 4;
     if (isTop) score += 0.5;
+    // A long query's word pairs, held in order: the section that quotes a pasted message.
+    const sequence = this.#sequenceShare(id, pairs);
+    score += 4 * sequence;
     // Full matches are ranked by score alone; partial ones first by how much of the query they hold.
-    return { id, score, matched: partial ? Math.round((matched / totalIdf) * 20) / 20 : 1, allInTitle, allInTitleOrHeading, anyInHeading };
+    const share = pairs.length > 0 ? (1 - SEQUENCE_WEIGHT) * (matched / totalIdf) + SEQUENCE_WEIGHT * sequence : matched / totalIdf;
+    return { id, score, matched: partial ? Math.round(share * 20) / 20 : 1, allInTitle, allInTitleOrHeading, anyInHeading };
   }
 
   #hit(item: Scored, query: ParsedQuery): SearchHit {

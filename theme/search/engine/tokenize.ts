@@ -57,21 +57,32 @@ const CJK_QUESTION_VERBS: ReadonlySet<string> = new Set('配置 设置 修改 �
 const CJK_NOUNS_AFTER_VERB = ['项', '文件', '信息', '方式', '方法', '说明', '示例'];
 
 /**
- * What a pasted error message holds that no page can match: the reader's own paths, the module a
- * `Can't resolve` names, line and column numbers, chunk numbers and content hashes. The message's own
- * words stay, so the FAQ section titled with the message is found.
+ * What is worth keeping of a path in a pasted error: the package it is in and the file's extension.
+ * `./node_modules/vuetify/src/VCard.sass` -> ` vuetify sass `: the extension says which loader or plugin is
+ * missing, and the package is what the reader's search is about.
  */
-const PASTED_NOISE: ReadonlyArray<[RegExp, string]> = [
+function pathKeeps(path: string): string {
+  const pkg = /node_modules[\\/]((?:@[^\\/\s'"`]+[\\/])?[^\\/\s'"`]+)/.exec(path)?.[1] ?? '';
+  const extension = /\.([A-Za-z][A-Za-z0-9]{0,5})['"`)]?$/.exec(path.trim())?.[1] ?? '';
+  return ` ${pkg} ${extension} `;
+}
+
+/**
+ * What a pasted error message holds that no page can match: the reader's own paths (but for the package and the
+ * extension, see `pathKeeps`), the module a `Can't resolve` names, line and column numbers, chunk numbers and content
+ * hashes. The message's own words stay, so the FAQ section titled with the message is found.
+ */
+const PASTED_NOISE: ReadonlyArray<[RegExp, string | ((match: string) => string)]> = [
   // `Can't resolve './Foo' in '/home/me/app/src'`: the module and the folder are the reader's.
   [/\b(resolve)\s+(['"`])[^'"`]*\2/gi, '$1 '],
   // Quoted or bare absolute paths: '/home/me/app/src', C:\\work\\app, /Users/me/x.js.
-  [/(['"`])(?:[A-Za-z]:[\\/]|\/)[^'"`]*\1/g, ' '],
-  [/(?:^|\s|\()(?:[A-Za-z]:[\\/]|\/)(?:[^\s/\\()]+[\\/])+[^\s/\\()]*/g, ' '],
+  [/(['"`])(?:[A-Za-z]:[\\/]|\/)[^'"`]*\1/g, pathKeeps],
+  [/(?:^|\s|\()(?:[A-Za-z]:[\\/]|\/)(?:[^\s/\\()]+[\\/])+[^\s/\\()]*/g, pathKeeps],
   // Positions: `App.tsx:12:5`, `(12,5)`, `line 12`, `chunk 345`.
   [/\b\d+:\d+(?:-\d+(?::\d+)?)?\b/g, ' '],
   [/:\d+(?::\d+)?\b/g, ' '],
   // Relative paths of the reader's project: ./src/App.tsx, ../utils/index.js.
-  [/(?:^|\s)\.\.?\/\S+/g, ' '],
+  [/(?:^|\s)\.\.?\/\S+/g, pathKeeps],
   [/\(\d+,\s*\d+\)/g, ' '],
   [/\b(line|column|col|chunk|position)\s+\d+\b/gi, '$1 '],
   // Content hashes in file names and ids: `index.ef97b774.js`, `3f2a9c1d`.
@@ -81,7 +92,7 @@ const PASTED_NOISE: ReadonlyArray<[RegExp, string]> = [
 /** A query with the parts of a pasted error message that cannot match taken out (see `PASTED_NOISE`). */
 export function withoutPastedNoise(text: string): string {
   let clean = text;
-  for (const [pattern, replacement] of PASTED_NOISE) clean = clean.replace(pattern, replacement);
+  for (const [pattern, replacement] of PASTED_NOISE) clean = typeof replacement === 'string' ? clean.replace(pattern, replacement) : clean.replace(pattern, replacement);
   return clean;
 }
 
