@@ -1,4 +1,4 @@
-// cspell:ignore strictport alais alia webwoker woker (search terms as the tokenizer writes them, and typos it forgives)
+// cspell:ignore strictport alais alia webwoker woker distpath (search terms as the tokenizer writes them, and typos it forgives)
 /**
  * Full-text search over one language's index, in the browser, with FlexSearch.
  *

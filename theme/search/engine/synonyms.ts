@@ -1,3 +1,4 @@
+// cspell:ignore distpath (a search term as the tokenizer writes it)
 /**
  * The search synonym table (theme/data/search-synonyms.json): groups of words that readers use for the same thing,
  * so that a query holding one of them also finds the pages that use another. 修改打包输出目录 finds the page that
