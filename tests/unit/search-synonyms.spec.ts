@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { checkSynonyms } from '../../site/searchIndex';
 import { LocalSearch } from '../../theme/search/engine/LocalSearch';
 import { SITE_SYNONYMS, synonymProblems, Synonyms, type SynonymTable, unusedSynonymGroups } from '../../theme/search/engine/synonyms';
+import { toPinyinTable } from '../../theme/search/engine/pinyin';
 import type { SearchDocument } from '../../theme/search/engine/types';
 
 const table = (groups: SynonymTable['groups']): SynonymTable => ({ $comment: 'test', groups });
@@ -105,6 +106,31 @@ test.describe('search with synonyms', () => {
     expect(search.search('输出目录').filter(({ partial }) => !partial).map(({ routePath }) => routePath)).toEqual(['/guide/basic/output-files']);
     // The source map page says 关闭, not 去掉: it holds the query in part only.
     expect(search.search('生产环境去掉 sourceMap ')[0]).toMatchObject({ routePath: '/config/output/source-map', partial: true });
+  });
+
+  test('with the pinyin table, a slip inside a word of the table is put right (分西 -> 分析)', async () => {
+    const analysis = new Synonyms(table([{ words: ['分析', 'analyze'], source: 'a page' }]));
+    const search = await LocalSearch.create([page('performance.bundleAnalyze', '/config/performance/bundle-analyze', '生成打包产物的分析报告。')], {
+      synonyms: analysis,
+    });
+    // As typed, the page holds only 打包 of the query.
+    expect(search.search('打包分西')[0].partial).toBe(true);
+    search.usePinyin(toPinyinTable({ fen: '分', xi: '析西' }));
+    expect(search.search('打包分西')).toMatchObject([{ routePath: '/config/performance/bundle-analyze' }]);
+    expect(search.search('打包分西')[0].partial).toBeUndefined();
+  });
+
+  test('a light character alone between other words does not narrow the search; one that asks does', async () => {
+    const search = await LocalSearch.create(
+      [page('output.externals', '/config/output/externals', '从 CDN 加载 React，不打包进产物。'), page('HMR', '/guide/advanced/hmr', '热更新很慢时检查监听的文件。')],
+      { synonyms: new Synonyms(table([])) },
+    );
+    // 走 is not on the page: it only joins "react" and "CDN".
+    expect(search.search('react 走 cdn')[0]).toMatchObject({ routePath: '/config/output/externals' });
+    expect(search.search('react 走 cdn')[0].partial).toBeUndefined();
+    // 慢 is the question.
+    expect(search.search('热更新 慢')[0]).toMatchObject({ routePath: '/guide/advanced/hmr' });
+    expect(search.search('热更新 快')[0]?.partial).toBe(true);
   });
 
   test('a Chinese query whose words are on a page never comes back empty', async () => {

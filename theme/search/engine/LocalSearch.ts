@@ -14,7 +14,13 @@
  * - when no section holds every word, the sections holding the most of them follow, each word weighted by
  *   how rare it is (inverse document frequency), and the results say they are partial;
  * - a Chinese phrase no page holds is tried with the characters that sound the same (pinyin, tones
- *   ignored: 代里 -> 代理), once the caller has loaded the table (`needsPinyin`, `usePinyin`).
+ *   ignored: 代里 -> 代理), once the caller has loaded the table (`needsPinyin`, `usePinyin`); a slip inside a
+ *   word of the synonym table is put right the same way (打包体积分西 -> 打包体积 | 分析).
+ *
+ * And readers use other words than the pages: a query word of the synonym table (./synonyms) also matches the
+ * other words of its group, at `SYNONYM_FACTOR` of its weight (去掉 -> 关闭, disable; 输出目录 -> distpath). When
+ * fewer than `FEW_PAGES` pages hold every word, the pages holding most of them follow, marked partial. A long
+ * query is also read as a pasted message: its word pairs held in order count (`SEQUENCE_MIN_WORDS`).
  *
  * Both indexes use FlexSearch's `strict` tokenizer, and the prefix is expanded against the sorted list of
  * indexed words instead. Measured in Chromium on this site's English index (1,642 sections), `forward`
@@ -282,6 +288,14 @@ export function coverage(title: string, query: ParsedQuery): number {
   return covered / (words.length + runs.length);
 }
 
+/** Light verbs and prepositions: alone in a query they join its words, they do not ask for anything. */
+const LIGHT_CHARACTERS = new Set('走 用 给 让 把 被 从 到 和 跟 与 及 对 将 也 都 就 还 又 再'.split(' '));
+
+/** True for a unit that is one light character as typed (`LIGHT_CHARACTERS`), with no synonyms. */
+function isLightCharacter(unit: Unit): boolean {
+  return unit.terms.length === 0 && unit.phrases.length === 1 && LIGHT_CHARACTERS.has(unit.phrases[0].phrase);
+}
+
 /** The better of two places a section holds a unit in (the first on a tie). */
 function better(best: Place | undefined, place: Place | undefined): Place | undefined {
   return place && (!best || place.score > best.score) ? place : best;
@@ -529,10 +543,29 @@ export class LocalSearch {
    */
   #units(query: ParsedQuery): Unit[] {
     const units = query.terms.map((term) => this.#unit(this.#resolve(term), this.#synonyms.of(term.term)));
-    for (const phrase of query.phrases) {
-      for (const piece of this.#synonyms.split(phrase)) units.push(this.#unit(this.#resolvePhrase(piece.text), piece.synonyms));
+    for (const typed of query.phrases) {
+      // With the pinyin table, a slip inside a word of the synonym table is put right first (白平 -> 白屏).
+      const { phrase, words: respelled } = this.#pinyin ? this.#respell(typed) : { phrase: typed, words: [] };
+      for (const piece of this.#synonyms.split(phrase)) {
+        const resolved = this.#resolvePhrase(piece.text);
+        if (respelled.includes(piece.text)) resolved.factor = HOMOPHONE_FACTOR;
+        // A piece put right by its sound (分西 -> 分析) brings the synonyms of what it stands for.
+        units.push(this.#unit(resolved, piece.synonyms.length > 0 ? piece.synonyms : this.#synonyms.of(resolved.phrase)));
+      }
     }
-    return units;
+    // A light verb or preposition left alone between other words (走 in "vue-router 走 CDN") does not narrow the
+    // search; a character that carries the question (慢 in "热更新 慢") does.
+    const narrowing = units.filter((unit) => !isLightCharacter(unit));
+    return narrowing.length > 0 ? narrowing : units;
+  }
+
+  /** `phrase` with its slips inside synonym-table words put right, when no page holds it as typed. */
+  #respell(phrase: string): { phrase: string; words: string[] } {
+    if (this.#holdsPhrase(phrase)) return { phrase, words: [] };
+    const readings = this.#pinyin!.readingsOf;
+    const sameSound = (typed: string, word: string) =>
+      [...typed].every((char, at) => (readings.get(char) ?? []).some((reading) => (readings.get(word[at]) ?? []).includes(reading)));
+    return this.#synonyms.respell(phrase, sameSound, (text) => this.#holdsPhrase(text));
   }
 
   /** A unit: what was typed, and the synonyms the index holds (no typos or homophones of a synonym). */

@@ -122,6 +122,25 @@ export class Synonyms {
   }
 
   /**
+   * `phrase` with each stretch that sounds like one of the table's Chinese words (`sameSound`), and that no page
+   * holds as typed (`held`), written as that word: 首屏白平 -> 首屏白屏, 打包体积分西 -> 打包体积分析. Longest words
+   * first. Returns the phrase and the words put in.
+   */
+  respell(phrase: string, sameSound: (typed: string, word: string) => boolean, held: (text: string) => boolean): { phrase: string; words: string[] } {
+    const words: string[] = [];
+    let text = phrase;
+    for (const word of this.#cjkWords) {
+      for (let at = 0; at + word.length <= text.length; at++) {
+        const typed = text.slice(at, at + word.length);
+        if (typed === word || !sameSound(typed, word) || held(typed)) continue;
+        text = text.slice(0, at) + word + text.slice(at + word.length);
+        words.push(word);
+      }
+    }
+    return { phrase: text, words };
+  }
+
+  /**
    * A Chinese phrase cut around the table's words it holds, longest word first: 打包输出目录 ->
    * 打包 | 输出目录 (with 产物目录, distpath...). A phrase holding none comes back whole, with no synonyms.
    */
