@@ -1,4 +1,4 @@
-// cspell:ignore strictport strictpo vuetify (search terms as the tokenizer writes them, a package in an example path)
+// cspell:ignore strictport strictpo (search terms as the tokenizer writes them)
 /**
  * How text becomes search terms, the same way for the index and for the query.
  *
