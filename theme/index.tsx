@@ -8,7 +8,8 @@
  *            floating scroll-to-top, navbar auto-hide, query switches, named social links, the page's
  *            meta description, the navbar with its menus in a list, names for the
  *            sidebar and outline landmarks, the hydration mark, links that keep rel=noopener, a full page load
- *            when a link's chunk is gone after a deploy, the edit link from the current route) and the 404 page
+ *            when a link's chunk is gone after a deploy, the edit link from the current route, the page's
+ *            "Copy as Markdown" and "View as Markdown" actions) and the 404 page
  * - hydration/ what keeps the first hydration short (issue 12): static Markdown blocks, code and icons keep
  *            their server DOM (content links navigate through one delegated listener), and what measures the
  *            page as it mounts (outline heading scan and active heading, reading progress, active-entry
@@ -33,6 +34,7 @@ import { Nav } from './chrome/Nav';
 import { NavbarAutoHide } from './chrome/NavbarAutoHide';
 import { NotFound } from './chrome/NotFound';
 import { PageDescription } from './chrome/PageDescription';
+import { PageMarkdownActions } from './chrome/PageMarkdownActions';
 import { QuerySwitches } from './chrome/QuerySwitches';
 import { FallbackHeading, Overview, OverviewGroup } from './chrome/RareComponents';
 import { ScrollToTop } from './chrome/ScrollToTop';
@@ -68,6 +70,7 @@ function Layout() {
           NotFoundLayout={NotFound}
           beforeNav={<AnnouncementBar {...ANNOUNCEMENT} />}
           navTitle={<SiteTitle />}
+          beforeDocContent={<PageMarkdownActions />}
           bottom={<ScrollToTop />}
         />
         <PageDescription />
