@@ -12,7 +12,9 @@ import { pluginBuiltPages } from './site/builtPages';
 import { compactRoutes } from './site/compactRoutes';
 import { configDescriptions } from './site/configDescriptions';
 import { pinyinTable } from './site/pinyinTable';
+import { remarkExampleActions } from './site/remarkExampleActions';
 import { remarkOtherTools } from './site/remarkOtherTools';
+import { pluginExamples } from './site/examples';
 import { pluginSearchIndex } from './site/searchIndex';
 import { releaseFeeds } from './site/feeds';
 import { pluginSlimPageData } from './site/slimPageData';
@@ -144,7 +146,11 @@ export default defineConfig({
     defaultWrapCode: false,
     link: { checkDeadLinks: true, checkAnchors: true },
     // Config pages say what other tools call the option (theme/data/other-tools.json).
-    remarkPlugins: [[remarkOtherTools, { docsRoot: path.join(__dirname, 'docs') }]],
+    remarkPlugins: [
+      [remarkOtherTools, { docsRoot: path.join(__dirname, 'docs') }],
+      // "Download example" next to the first block of each scenario the page's runs build (site/examples.ts).
+      [remarkExampleActions, { docsRoot: path.join(__dirname, 'docs') }],
+    ],
     // Heading `#` links out of the tab order; each task-list checkbox named by its text; each code block's line
     // count, and each paragraph's and list's text width, for the height their skipped layout reserves; code token
     // colors as classes, not inline styles.
@@ -195,6 +201,8 @@ export default defineConfig({
         connectOrigins: SEARCH.mode === 'remote' ? [new URL(SEARCH.apiUrl, SITE_URL).origin] : [],
       },
     }),
+    // The runs' scenarios as projects to download (scripts/check-docs/downloads.mjs), linked from their sections.
+    pluginExamples({ docsRoot: path.join(__dirname, 'docs'), runsRoot: path.join(__dirname, 'tests/runs') }),
     // Search keywords from other tools' names, code blocks as their words (site/searchIndex.ts).
     pluginSearchIndex({ docsRoot: path.join(__dirname, 'docs') }),
     // Last: it hides fields the plugins above fill or read.

@@ -68,90 +68,7 @@ function defaultConcurrency() {
  *   written; `reasons`: why scenarios ran, by changed key part
  */
 export async function checkRuns(pages, { docsRoot, runsRoot, update = false, all = false, pageFilter, wholeTree = !pageFilter, concurrency = defaultConcurrency(), ledgerFile = path.join(runsRoot, LEDGER_NAME), log = () => {} }) {
-  const failures = [];
-  /** @type {Map<string, { runFile: string, en?: any, zh?: any, outputs: any[], inputs: any[] }>} by page path without language */
-  const byPage = new Map();
-  let total = 0;
-  const marked = [];
-  const withoutRun = [];
-
-  for (const page of pages) {
-    const rel = path.relative(path.join(docsRoot, page.lang), page.file);
-    if (!SECTIONS.includes(rel.split(path.sep)[0]) && !(rel.split(path.sep)[0] === 'config' && marksRuns(page))) continue;
-    if (pageFilter && !rel.includes(pageFilter)) continue;
-    const key = pageKey(docsRoot, page);
-    if (!byPage.has(key)) byPage.set(key, { key, runFile: path.join(runsRoot, `${key}.runs.mjs`), outputs: [], inputs: [] });
-    const entry = byPage.get(key);
-    entry[page.lang] = page;
-    for (const block of page.page.codeBlocks) {
-      const output = attributeOf(block.meta, 'output');
-      const norun = attributeOf(block.meta, 'norun');
-      const run = attributeOf(block.meta, 'run');
-      const where = { file: page.file, lang: page.lang, block };
-      if (run !== undefined) {
-        if (!block.title) failures.push(failure(page.file, block.line, `run="${run}" marks a file of a run, but the block has no title="<path>": add the path the file has in the project`));
-        else entry.inputs.push({ ...where, scenarios: run.split(',').map((name) => name.trim()) });
-      }
-      const isOutput = output !== undefined || norun !== undefined || (OUTPUT_LANGS.has(block.lang) && !block.title && run === undefined);
-      if (!isOutput) continue;
-      total++;
-      if (norun !== undefined) {
-        if (!norun.trim()) failures.push(failure(page.file, block.line, 'norun="" needs a reason a reader would accept, e.g. norun="needs a deployed CDN"'));
-        marked.push({ ...where, reason: norun.trim() });
-      } else if (output !== undefined) {
-        const [scenario, name] = output.split(':');
-        if (!scenario || !name) failures.push(failure(page.file, block.line, `output="${output}" should name a scenario and one of its outputs: output="<scenario>:<output>"`));
-        else entry.outputs.push({ ...where, scenario, name });
-      } else {
-        withoutRun.push(where);
-      }
-    }
-  }
-
-  // Load each page's scenarios and plan the runs.
-  const jobs = [];
-  for (const entry of byPage.values()) {
-    const needed = new Set([...entry.outputs.map((o) => o.scenario), ...entry.inputs.flatMap((i) => i.scenarios)]);
-    if (!needed.size && !fs.existsSync(entry.runFile)) continue;
-    if (!fs.existsSync(entry.runFile)) {
-      const first = entry.outputs[0] ?? entry.inputs[0];
-      failures.push(failure(first.file, first.block.line, `no runs file for this page: create ${path.relative(process.cwd(), entry.runFile)} with the scenario "${first.scenario ?? first.scenarios[0]}"`));
-      continue;
-    }
-    let scenarios;
-    try {
-      scenarios = (await import(`${pathToFileURL(entry.runFile).href}?t=${Date.now()}`)).default;
-    } catch (error) {
-      failures.push(failure(entry.runFile, 1, `cannot load the runs file: ${error.message}`));
-      continue;
-    }
-    for (const ref of [...entry.outputs, ...entry.inputs.flatMap((i) => i.scenarios.map((scenario) => ({ ...i, scenario })))]) {
-      if (!scenarios?.[ref.scenario]) failures.push(failure(ref.file, ref.block.line, `no scenario "${ref.scenario}" in ${path.relative(process.cwd(), entry.runFile)} (it has: ${Object.keys(scenarios ?? {}).join(', ') || 'none'})`));
-    }
-    for (const [name, scenario] of Object.entries(scenarios ?? {})) {
-      if (!entry.outputs.some((o) => o.scenario === name)) {
-        if (Object.values(scenarios).some((other) => other.extends === name)) continue; // a base for others
-        failures.push(failure(entry.runFile, lineOf(entry.runFile, name), `scenario "${name}" reproduces no output block: mark the page's block with output="${name}:<output>", or delete the scenario`));
-        continue;
-      }
-      // `extends: 'other'` starts from another scenario's project: its files and page blocks, then these.
-      const chain = [];
-      for (let link = name; link; link = scenarios[link]?.extends) {
-        if (chain.includes(link) || !scenarios[link]) {
-          failures.push(failure(entry.runFile, lineOf(entry.runFile, name), `scenario "${name}" extends "${link}", which ${chain.includes(link) ? 'extends it back' : 'does not exist'}`));
-          break;
-        }
-        chain.unshift(link);
-      }
-      const inputs = chain.map((link) => inputsOf(entry, link, failures));
-      if (inputs.includes(undefined)) continue;
-      const files = Object.assign({}, ...chain.map((link) => scenarios[link].files));
-      const fixturesDirs = scenario.fixtures ? [path.resolve(path.dirname(entry.runFile), scenario.fixtures)] : [];
-      // The outputs the page's blocks name: what is compared, and what the record keeps.
-      const outputNames = [...new Set(entry.outputs.filter((o) => o.scenario === name).map((o) => o.name))];
-      jobs.push({ id: `${entry.key}#${name}`, entry, name, scenario: { ...scenario, files }, inputs: inputs.flat(), fixturesDirs, outputNames });
-    }
-  }
+  const { failures, total, marked, withoutRun, byPage, jobs } = await planScenarios(pages, { docsRoot, runsRoot, pageFilter });
 
   // Which scenarios must run: those whose key is not the recorded one (all of them with `all`).
   const ledger = readLedger(ledgerFile);
@@ -376,6 +293,104 @@ const pageKey = (docsRoot, page) => path.relative(path.join(docsRoot, page.lang)
 
 /** A built file's name with a content hash in it: `index.6065973f.js`, `409.f4b6c51612.js`. */
 const HASHED_NAME = /\b[\w-]+\.[0-9a-f]{8,10}\.(?:js|css|png|jpe?g|gif|svg|woff2?|ttf|wasm|json|map)\b/g;
+
+/**
+ * The scenarios the pages build, read from the pages' marked blocks and their `*.runs.mjs` files, without running
+ * anything: the plan of the runs check, and the projects the site offers as downloads (scripts/check-docs/downloads.mjs).
+ * @param {Parameters<typeof checkRuns>[0]} pages
+ * @param {{ docsRoot: string, runsRoot: string, pageFilter?: string }} options
+ * @returns {Promise<{ failures: Array<{ file: string, line: number, message: string }>, total: number, marked: object[], withoutRun: object[], byPage: Map<string, object>, jobs: Array<{ id: string, entry: { key: string, runFile: string }, name: string, scenario: object, inputs: Array<{ path: string, code: string }>, fixturesDirs: string[], outputNames: string[] }> }>}
+ *   `jobs`: one per scenario that reproduces an output block (a scenario only extended by others is not one), with
+ *   its merged `files`, its page blocks in page order (`inputs`) and its fixtures folder
+ */
+export async function planScenarios(pages, { docsRoot, runsRoot, pageFilter }) {
+  const failures = [];
+  /** @type {Map<string, { runFile: string, en?: any, zh?: any, outputs: any[], inputs: any[] }>} by page path without language */
+  const byPage = new Map();
+  let total = 0;
+  const marked = [];
+  const withoutRun = [];
+
+  for (const page of pages) {
+    const rel = path.relative(path.join(docsRoot, page.lang), page.file);
+    if (!SECTIONS.includes(rel.split(path.sep)[0]) && !(rel.split(path.sep)[0] === 'config' && marksRuns(page))) continue;
+    if (pageFilter && !rel.includes(pageFilter)) continue;
+    const key = pageKey(docsRoot, page);
+    if (!byPage.has(key)) byPage.set(key, { key, runFile: path.join(runsRoot, `${key}.runs.mjs`), outputs: [], inputs: [] });
+    const entry = byPage.get(key);
+    entry[page.lang] = page;
+    for (const block of page.page.codeBlocks) {
+      const output = attributeOf(block.meta, 'output');
+      const norun = attributeOf(block.meta, 'norun');
+      const run = attributeOf(block.meta, 'run');
+      const where = { file: page.file, lang: page.lang, block };
+      if (run !== undefined) {
+        if (!block.title) failures.push(failure(page.file, block.line, `run="${run}" marks a file of a run, but the block has no title="<path>": add the path the file has in the project`));
+        else entry.inputs.push({ ...where, scenarios: run.split(',').map((name) => name.trim()) });
+      }
+      const isOutput = output !== undefined || norun !== undefined || (OUTPUT_LANGS.has(block.lang) && !block.title && run === undefined);
+      if (!isOutput) continue;
+      total++;
+      if (norun !== undefined) {
+        if (!norun.trim()) failures.push(failure(page.file, block.line, 'norun="" needs a reason a reader would accept, e.g. norun="needs a deployed CDN"'));
+        marked.push({ ...where, reason: norun.trim() });
+      } else if (output !== undefined) {
+        const [scenario, name] = output.split(':');
+        if (!scenario || !name) failures.push(failure(page.file, block.line, `output="${output}" should name a scenario and one of its outputs: output="<scenario>:<output>"`));
+        else entry.outputs.push({ ...where, scenario, name });
+      } else {
+        withoutRun.push(where);
+      }
+    }
+  }
+
+  // Load each page's scenarios and plan the runs.
+  const jobs = [];
+  for (const entry of byPage.values()) {
+    const needed = new Set([...entry.outputs.map((o) => o.scenario), ...entry.inputs.flatMap((i) => i.scenarios)]);
+    if (!needed.size && !fs.existsSync(entry.runFile)) continue;
+    if (!fs.existsSync(entry.runFile)) {
+      const first = entry.outputs[0] ?? entry.inputs[0];
+      failures.push(failure(first.file, first.block.line, `no runs file for this page: create ${path.relative(process.cwd(), entry.runFile)} with the scenario "${first.scenario ?? first.scenarios[0]}"`));
+      continue;
+    }
+    let scenarios;
+    try {
+      scenarios = (await import(`${pathToFileURL(entry.runFile).href}?t=${Date.now()}`)).default;
+    } catch (error) {
+      failures.push(failure(entry.runFile, 1, `cannot load the runs file: ${error.message}`));
+      continue;
+    }
+    for (const ref of [...entry.outputs, ...entry.inputs.flatMap((i) => i.scenarios.map((scenario) => ({ ...i, scenario })))]) {
+      if (!scenarios?.[ref.scenario]) failures.push(failure(ref.file, ref.block.line, `no scenario "${ref.scenario}" in ${path.relative(process.cwd(), entry.runFile)} (it has: ${Object.keys(scenarios ?? {}).join(', ') || 'none'})`));
+    }
+    for (const [name, scenario] of Object.entries(scenarios ?? {})) {
+      if (!entry.outputs.some((o) => o.scenario === name)) {
+        if (Object.values(scenarios).some((other) => other.extends === name)) continue; // a base for others
+        failures.push(failure(entry.runFile, lineOf(entry.runFile, name), `scenario "${name}" reproduces no output block: mark the page's block with output="${name}:<output>", or delete the scenario`));
+        continue;
+      }
+      // `extends: 'other'` starts from another scenario's project: its files and page blocks, then these.
+      const chain = [];
+      for (let link = name; link; link = scenarios[link]?.extends) {
+        if (chain.includes(link) || !scenarios[link]) {
+          failures.push(failure(entry.runFile, lineOf(entry.runFile, name), `scenario "${name}" extends "${link}", which ${chain.includes(link) ? 'extends it back' : 'does not exist'}`));
+          break;
+        }
+        chain.unshift(link);
+      }
+      const inputs = chain.map((link) => inputsOf(entry, link, failures));
+      if (inputs.includes(undefined)) continue;
+      const files = Object.assign({}, ...chain.map((link) => scenarios[link].files));
+      const fixturesDirs = scenario.fixtures ? [path.resolve(path.dirname(entry.runFile), scenario.fixtures)] : [];
+      // The outputs the page's blocks name: what is compared, and what the record keeps.
+      const outputNames = [...new Set(entry.outputs.filter((o) => o.scenario === name).map((o) => o.name))];
+      jobs.push({ id: `${entry.key}#${name}`, entry, name, scenario: { ...scenario, files }, inputs: inputs.flat(), fixturesDirs, outputNames });
+    }
+  }
+
+  return { failures, total, marked, withoutRun, byPage, jobs };
+}
 
 /**
  * Prose that names a hashed output file must name one that the page's runs print: when a run changes a

@@ -207,21 +207,21 @@ function resolveIn(packages, from, name) {
 }
 
 /** Import specifiers in JavaScript, TypeScript, CSS or HTML text: `from 'x'`, `import('x')`, `require('x')`, `import 'x'`, `@import 'x'`. */
-function specifiers(text) {
+export function specifiers(text) {
   const found = [];
   for (const match of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s+|@import\s+(?:url\()?)['"]([^'"\s]+)['"]/g)) found.push(match[1]);
   return found;
 }
 
 /** The package a bare specifier names (`@rsbuild/plugin-react/foo` -> `@rsbuild/plugin-react`), or undefined for a path, a builtin or a URL. */
-function packageName(spec) {
+export function packageName(spec) {
   if (/^[./~#]|^[a-z]+:/i.test(spec) || isBuiltin(spec)) return undefined;
   const parts = spec.split('/');
   return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
 /** Every file under a folder, as [relative path, content], sorted by path. */
-function folderFiles(dir) {
+export function folderFiles(dir) {
   const out = [];
   const walk = (rel) => {
     for (const name of fs.readdirSync(path.join(dir, rel)).sort()) {
