@@ -46,8 +46,9 @@ test.describe('downloadable examples', () => {
     const { jobs } = await planScenarios(collectPages(options.docsRoot, readPage), options);
     for (const id of SAMPLE) {
       const example = list.find((item) => item.id === id);
-      const job = jobs.find((item) => item.id === id);
+      const job = jobs.find((item) => item.id === id)!;
       expect(example, id).toBeDefined();
+      expect(job, id).toBeDefined();
       // The runner's own project, written as the runs check writes it, with a run that does nothing.
       const { dir } = await runScenario({ ...job, scenario: { ...job.scenario, run: async () => ({}) } });
       const written = folder(dir);
