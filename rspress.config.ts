@@ -250,6 +250,8 @@ export default defineConfig({
             // name, its minified code and its cached copy in readers' browsers. After a deploy, an old tab that
             // asks for a changed chunk's old file gets theme/chrome/StaleBuildRecovery.tsx's full load.
             if (PRODUCTION && config.output) config.output.chunkFilename = 'static/js/async/[id].[contenthash:6].js';
+            // The search worker needs the synonym groups' words, not their sources (site/synonymWordsLoader.cjs).
+            config.module?.rules?.push({ test: /search-synonyms\.json$/, use: [{ loader: path.join(__dirname, 'site/synonymWordsLoader.cjs') }] });
           },
         },
       },
