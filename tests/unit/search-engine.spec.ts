@@ -103,6 +103,18 @@ test.describe('local search', () => {
     }
   });
 
+  test('a name with its version run together matches the two words: ie11 finds "IE 11"', () => {
+    const engine = new LocalSearch(
+      [
+        { title: 'source.include', routePath: '/config/source/include', content: 'Compile a dependency that breaks IE 11.', toc: [] },
+        { title: 'Vue', routePath: '/guide/framework/vue', content: 'Vue 3 single-file components.', toc: [] },
+      ],
+      { synonyms: NO_SYNONYMS },
+    );
+    expect(engine.search('ie11 ').map(({ routePath }) => routePath)).toEqual(['/config/source/include']);
+    expect(engine.search('vue3 ').map(({ routePath }) => routePath)).toEqual(['/guide/framework/vue']);
+  });
+
   test('every word must match, in any order; else the pages with the most words, marked partial', () => {
     expect(routes('port server')[0]).toBe('/config/server/port');
     expect(search.search('port server').every((result) => !result.partial)).toBe(true);

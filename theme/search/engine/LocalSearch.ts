@@ -669,11 +669,16 @@ export class LocalSearch {
         }
       }
       split = this.#split(term.term);
-      if (split) {
-        const left = new Set(this.#latin.search(split.left, ALL) as number[]);
-        for (const [word, factor] of split.right) {
-          for (const id of this.#latin.search(word, ALL) as number[]) if (left.has(id) && factor > (ids.get(id) ?? 0)) ids.set(id, factor);
-        }
+    }
+    // A name with a version run together is the same as the two words: `ie11` is "IE 11", `vue3` is "Vue 3".
+    const versioned = /^([a-z]{2,})(\d{1,4})$/.exec(term.term);
+    if (!split && versioned && this.#vocabulary.has(versioned[1]) && this.#vocabulary.has(versioned[2])) {
+      split = { left: versioned[1], right: new Map([[versioned[2], 1]]) };
+    }
+    if (split) {
+      const left = new Set(this.#latin.search(split.left, ALL) as number[]);
+      for (const [word, factor] of split.right) {
+        for (const id of this.#latin.search(word, ALL) as number[]) if (left.has(id) && factor > (ids.get(id) ?? 0)) ids.set(id, factor);
       }
     }
     for (const [word, factor] of words) {
