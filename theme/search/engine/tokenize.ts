@@ -228,12 +228,23 @@ export function termMatches(query: QueryTerm, indexed: string): boolean {
 const segmenter =
   typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : undefined;
 
+/** Phrases already segmented: a query asks for a phrase's words once for every candidate section. */
+const wordsOfPhrase = new Map<string, string[]>();
+/** Phrases kept in `wordsOfPhrase` before it starts over. */
+const PHRASE_CACHE_SIZE = 500;
+
 /**
  * The words of a CJK query phrase, by the browser's segmenter (characters where it has none). Used on the
- * query only, where it is cheap: a section that lacks the phrase as typed still matches when it holds each
- * word (开发服务器端口 is answered by 开发服务器的端口).
+ * query only: a section that lacks the phrase as typed still matches when it holds each word (开发服务器端口 is
+ * answered by 开发服务器的端口). Remembered per phrase: segmenting it again for each of a long query's hundreds of
+ * candidate sections took 90 of 250 ms in Node.
  */
 export function phraseWords(phrase: string): string[] {
-  if (!segmenter) return cjkChars(phrase);
-  return [...segmenter.segment(phrase)].filter((part) => part.isWordLike).map((part) => part.segment);
+  let words = wordsOfPhrase.get(phrase);
+  if (!words) {
+    words = segmenter ? [...segmenter.segment(phrase)].filter((part) => part.isWordLike).map((part) => part.segment) : cjkChars(phrase);
+    if (wordsOfPhrase.size >= PHRASE_CACHE_SIZE) wordsOfPhrase.clear();
+    wordsOfPhrase.set(phrase, words);
+  }
+  return words;
 }
