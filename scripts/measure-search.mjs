@@ -8,6 +8,10 @@
  *         prefetch, and types at once: the index is fetched and built while the 150 ms debounce runs;
  *       "after idle": the reader opens search once the browser has been idle and the index has arrived;
  *       "at load, CPU 4x slower": the first case on a throttled CPU.
+ *   Each line also says where the time went (medians): the wait before the query goes to the search worker
+ *   (the input's debounce, and the modal's own work), the worker's answer (the round trip, with the engine's
+ *   search, and in the "at load" cases the index it was still building), and the rest, from the answer to the
+ *   final list on screen (React's render of the rows, with their highlights, and layout).
  * The site is served from doc_build/ by `serve` with serve.json, as in the end-to-end tests.
  * Errors (no build, no Chromium, a query with no results) stop the run with the reason.
  */
@@ -60,11 +64,30 @@ export function indexSizes(outDir) {
     });
 }
 
-/** One cold-page run: returns ms from the input event to the first result row. */
+/**
+ * One cold-page run.
+ * @returns {Promise<{ total: number, beforeWorker: number, worker: number, afterWorker: number }>} ms from the input
+ *   event to the final result list, and its three parts (see the file's comment)
+ */
 async function firstQuery(browser, url, { route, query, lang }, { afterIdle, cpuSlowdown }) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   // English readers are not sent to /zh/ and back: the locale redirect is marked as done.
   await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+  // The search worker's messages, timed: each search request sent, and each answer received.
+  await context.addInitScript(() => {
+    const log = (window.__searchWorker = []);
+    const NativeWorker = window.Worker;
+    window.Worker = class extends NativeWorker {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', () => log.push({ at: performance.now(), kind: 'answer' }));
+      }
+      postMessage(message, ...rest) {
+        log.push({ at: performance.now(), kind: message?.kind === 'search' ? 'search' : 'other' });
+        return super.postMessage(message, ...rest);
+      }
+    };
+  });
   const page = await context.newPage();
   if (cpuSlowdown > 1) {
     const cdp = await context.newCDPSession(page);
@@ -103,9 +126,14 @@ async function firstQuery(browser, url, { route, query, lang }, { afterIdle, cpu
   });
   await page.waitForTimeout(SETTLE_MS);
   const { typed, changes } = await page.evaluate(() => window.__firstQuery);
+  const messages = await page.evaluate(() => window.__searchWorker);
   const shown = changes.at(-1);
   await context.close();
-  return shown - typed;
+  // The last search request before the final list, and the first answer after it.
+  const sent = messages.filter((message) => message.kind === 'search' && message.at >= typed && message.at <= shown).at(-1);
+  const answered = sent && messages.find((message) => message.kind === 'answer' && message.at > sent.at);
+  if (!sent || !answered) throw new Error(`search on ${route} went to no worker: the breakdown cannot be measured`);
+  return { total: shown - typed, beforeWorker: sent.at - typed, worker: answered.at - sent.at, afterWorker: shown - answered.at };
 }
 
 /** Prints the search figures; `outDir` is the built site. */
@@ -123,9 +151,11 @@ export async function measureSearch(outDir) {
       for (const scenario of SCENARIOS) {
         const runs = [];
         for (let run = 0; run < RUNS; run++) runs.push(await firstQuery(browser, server.url, testCase, scenario));
+        const part = (name) => median(runs.map((timing) => timing[name])).toFixed(0);
         console.log(
           `first query ${testCase.lang} "${testCase.query}" ${scenario.label}: ` +
-            `${median(runs).toFixed(0)} ms median (runs: ${runs.map((ms) => ms.toFixed(0)).join(', ')})`,
+            `${part('total')} ms median (runs: ${runs.map(({ total }) => total.toFixed(0)).join(', ')}); ` +
+            `before the worker ${part('beforeWorker')} ms, worker ${part('worker')} ms, after the answer ${part('afterWorker')} ms`,
         );
       }
     }

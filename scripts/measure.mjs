@@ -16,7 +16,8 @@
  *     4x assumes a host of index ~1530, and on a slower one it emulates a slower phone than Lighthouse means
  *     to. The slowdown used is printed with the table;
  *   - search (scripts/measure-search.mjs): index size per language and per page, gzip, in KB; first query
- *     latency in ms, keystroke to first result, en and zh, on a cold page (pass --no-search to skip).
+ *     latency in ms, keystroke to first result, en and zh, on a cold page, and where it went (before the query
+ *     reaches the search worker, the worker's answer, the render after it) (pass --no-search to skip).
  * Pages measured: home, a config page and a Chinese guide, and the five built pages with the most first-load
  * JavaScript or the largest HTML, taken in turn from the two lists (the long pages readers keep open); pass
  * --pages /a,/b to measure exactly those.
