@@ -1,0 +1,70 @@
+/**
+ * The render cache patched into Rspress (patches/@rspress+core+2.0.22.patch, dist/node/ssg/renderCache.js, issue 38):
+ * a build whose server bundle, template, routes and options are the last build's writes the last build's pages
+ * instead of rendering them. These tests hold the key to everything the render reads, and the file to its rules;
+ * a warm `npm run build` prints "Pages reused from the last build" when it applies.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+interface RenderCache {
+  renderCacheKey(parts: unknown[]): string;
+  bundleKeyParts(assets: Record<string, { source(): string }>, folder: string): string[];
+  readRenderCache(name: string, key: string): unknown;
+  writeRenderCache(name: string, key: string, files: unknown): void;
+}
+const load = async () => (await import('@rspress/core/dist/node/ssg/renderCache.js')) as unknown as RenderCache;
+
+const asset = (text: string) => ({ source: () => text });
+
+test('the key changes with every part the render reads, and with nothing else', async () => {
+  const { renderCacheKey, bundleKeyParts } = await load();
+  const bundle = { '__ssg__/main.cjs': asset('render()'), '__ssg__/chunk.cjs': asset('a'), 'other.js': asset('x') };
+  const base = [...bundleKeyParts(bundle, '__ssg__'), '<html>', { route: ['a.js'] }, ['/'], [['meta']], { experimentalWorker: true }];
+  const key = renderCacheKey(base);
+  expect(renderCacheKey([...base])).toBe(key);
+  // A file outside the bundle's folder is not read by the render.
+  expect(bundleKeyParts({ ...bundle, 'other.js': asset('y') }, '__ssg__')).toEqual(bundleKeyParts(bundle, '__ssg__'));
+  expect(renderCacheKey([...bundleKeyParts({ ...bundle, '__ssg__/chunk.cjs': asset('b') }, '__ssg__'), ...base.slice(4)])).not.toBe(key);
+  const changed = (at: number, value: unknown) => renderCacheKey(base.map((part, index) => (index === at ? value : part)));
+  expect(changed(4, '<html lang>')).not.toBe(key);
+  expect(changed(6, ['/', '/guide/'])).not.toBe(key);
+  // A function in `head` counts by its source.
+  expect(changed(7, [() => 'a'])).not.toBe(changed(7, [() => 'b']));
+});
+
+test('a stored render is read back under its key only, and not at all with RSPRESS_PERSISTENT_CACHE=false', async () => {
+  const { readRenderCache, writeRenderCache } = await load();
+  const cwd = process.cwd();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-cache-'));
+  process.chdir(dir);
+  try {
+    writeRenderCache('ssg-html', 'k1', { '/': '<html>' });
+    expect(readRenderCache('ssg-html', 'k1')).toEqual({ '/': '<html>' });
+    expect(readRenderCache('ssg-html', 'k2')).toBeUndefined();
+    expect(fs.existsSync(path.join(dir, 'node_modules/.cache/rspress/ssg-html.json'))).toBe(true);
+    process.env.RSPRESS_PERSISTENT_CACHE = 'false';
+    expect(readRenderCache('ssg-html', 'k1')).toBeUndefined();
+  } finally {
+    delete process.env.RSPRESS_PERSISTENT_CACHE;
+    process.chdir(cwd);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('an unreadable cache file is a miss, not an error', async () => {
+  const { readRenderCache } = await load();
+  const cwd = process.cwd();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-cache-'));
+  fs.mkdirSync(path.join(dir, 'node_modules/.cache/rspress'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'node_modules/.cache/rspress/ssg-md.json'), '{ not json');
+  process.chdir(dir);
+  try {
+    expect(readRenderCache('ssg-md', 'k1')).toBeUndefined();
+  } finally {
+    process.chdir(cwd);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
