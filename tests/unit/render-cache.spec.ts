@@ -33,6 +33,9 @@ test('the key changes with every part the render reads, and with nothing else', 
   expect(changed(6, ['/', '/guide/'])).not.toBe(key);
   // A function in `head` counts by its source.
   expect(changed(7, [() => 'a'])).not.toBe(changed(7, [() => 'b']));
+  // The route chunk manifest is filled in the order routes finish: the order of its keys does not count.
+  expect(changed(5, { '/b': ['b.js'], '/a': ['a.js'] })).toBe(changed(5, { '/a': ['a.js'], '/b': ['b.js'] }));
+  expect(changed(5, { '/a': ['b.js'] })).not.toBe(changed(5, { '/a': ['a.js'] }));
 });
 
 test('a stored render is read back under its key only, and not at all with RSPRESS_PERSISTENT_CACHE=false', async () => {
