@@ -12,8 +12,9 @@ import { expect, test } from '@playwright/test';
 interface RenderCache {
   renderCacheKey(parts: unknown[]): string;
   bundleKeyParts(assets: Record<string, { source(): string }>, folder: string): string[];
-  readRenderCache(name: string, key: string): unknown;
-  writeRenderCache(name: string, key: string, files: unknown): void;
+  readRenderCache(name: string, key: string): string | undefined;
+  writeRenderCache(name: string, key: string, write: (dir: string) => void): void;
+  writeFileWithDir(file: string, content: string): void;
 }
 const load = async () => (await import('@rspress/core/dist/node/ssg/renderCache.js')) as unknown as RenderCache;
 
@@ -38,16 +39,24 @@ test('the key changes with every part the render reads, and with nothing else', 
   expect(changed(5, { '/a': ['b.js'] })).not.toBe(changed(5, { '/a': ['a.js'] }));
 });
 
-test('a stored render is read back under its key only, and not at all with RSPRESS_PERSISTENT_CACHE=false', async () => {
-  const { readRenderCache, writeRenderCache } = await load();
+test('stored pages are found under their key only, and not at all with RSPRESS_PERSISTENT_CACHE=false', async () => {
+  const { readRenderCache, writeRenderCache, writeFileWithDir } = await load();
   const cwd = process.cwd();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-cache-'));
   process.chdir(dir);
   try {
-    writeRenderCache('ssg-html', 'k1', { '/': '<html>' });
-    expect(readRenderCache('ssg-html', 'k1')).toEqual({ '/': '<html>' });
+    writeRenderCache('ssg-html', 'k1', (folder) => writeFileWithDir(path.join(folder, 'guide/index.html'), '<html>'));
+    const found = readRenderCache('ssg-html', 'k1');
+    expect(found).toBe(path.join(dir, 'node_modules/.cache/rspress/ssg-html'));
+    expect(fs.readFileSync(path.join(found!, 'guide/index.html'), 'utf8')).toBe('<html>');
     expect(readRenderCache('ssg-html', 'k2')).toBeUndefined();
-    expect(fs.existsSync(path.join(dir, 'node_modules/.cache/rspress/ssg-html.json'))).toBe(true);
+    // A write that fails leaves a miss, and no half-written pages.
+    writeRenderCache('ssg-html', 'k3', () => {
+      throw new Error('disk full');
+    });
+    expect(readRenderCache('ssg-html', 'k3')).toBeUndefined();
+    expect(readRenderCache('ssg-html', 'k1')).toBeUndefined();
+    writeRenderCache('ssg-html', 'k1', (folder) => writeFileWithDir(path.join(folder, 'index.html'), '<html>'));
     process.env.RSPRESS_PERSISTENT_CACHE = 'false';
     expect(readRenderCache('ssg-html', 'k1')).toBeUndefined();
   } finally {
@@ -57,12 +66,12 @@ test('a stored render is read back under its key only, and not at all with RSPRE
   }
 });
 
-test('an unreadable cache file is a miss, not an error', async () => {
+test('a cache folder without its key is a miss, not an error', async () => {
   const { readRenderCache } = await load();
   const cwd = process.cwd();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-cache-'));
-  fs.mkdirSync(path.join(dir, 'node_modules/.cache/rspress'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'node_modules/.cache/rspress/ssg-md.json'), '{ not json');
+  fs.mkdirSync(path.join(dir, 'node_modules/.cache/rspress/ssg-md'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'node_modules/.cache/rspress/ssg-md/index.md'), '# half');
   process.chdir(dir);
   try {
     expect(readRenderCache('ssg-md', 'k1')).toBeUndefined();
