@@ -15,7 +15,7 @@ interface ZipsMade {
 /** Makes the zips on a worker thread (site/examplesWorker.mjs); rejects with the worker's error message. */
 function makeZips(docsRoot: string, runsRoot: string): Promise<ZipsMade> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./examplesWorker.mjs', `file://${__filename}`), { workerData: { docsRoot, runsRoot, time: ZIP_TIME.getTime() } });
+    const worker = new Worker(path.join(__dirname, 'examplesWorker.mjs'), { workerData: { docsRoot, runsRoot, time: ZIP_TIME.getTime() } });
     worker.once('message', (message: ZipsMade | { error: string }) => {
       void worker.terminate();
       if ('error' in message) reject(new Error(`site/examples.ts could not make the example zips: ${message.error}`));

@@ -16,12 +16,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readPage } from './markdown.mjs';
 import { collectPages } from './pages.mjs';
 import { planScenarios } from './runs.mjs';
 import { folderFiles, packageName, specifiers } from './runs/ledger.mjs';
 
-const here = path.dirname(new URL(import.meta.url).pathname);
+const here = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(here, '../..');
 const PACKAGES_DIR = path.join(here, 'packages-1.3');
 /** The site's public origin for links in an example's README. */
