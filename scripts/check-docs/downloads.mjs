@@ -40,8 +40,17 @@ const CODE_FILE = /\.(?:[cm]?[jt]sx?|vue|svelte|css|less|s[ac]ss|styl|html)$/;
  * repository's node_modules). Undefined when neither has it.
  */
 export function runVersionOf(name) {
-  const pinned = JSON.parse(fs.readFileSync(path.join(PACKAGES_DIR, 'package.json'), 'utf8')).dependencies;
-  if (pinned[name]) return pinned[name];
+  if (!runVersions.has(name)) runVersions.set(name, findRunVersion(name));
+  return runVersions.get(name);
+}
+
+/** Versions already looked up: 575 examples ask for the same few dozen packages. */
+const runVersions = new Map();
+let pinnedVersions;
+
+function findRunVersion(name) {
+  pinnedVersions ??= JSON.parse(fs.readFileSync(path.join(PACKAGES_DIR, 'package.json'), 'utf8')).dependencies;
+  if (pinnedVersions[name]) return pinnedVersions[name];
   for (const dir of [path.join(PACKAGES_DIR, 'node_modules'), path.join(REPO_ROOT, 'node_modules')]) {
     const manifest = path.join(dir, name, 'package.json');
     if (fs.existsSync(manifest)) return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;

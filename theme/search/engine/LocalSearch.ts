@@ -35,6 +35,7 @@ import { isCjkWord, Synonyms } from './synonyms';
 import { findMatches, snippetAround } from './highlight';
 import { homophonePattern, type PinyinTable } from './pinyin';
 import {
+  CAMEL_WORD,
   cjkChars,
   cjkRuns,
   latinTerms,
@@ -63,8 +64,6 @@ export const CACHE_SIZE = 100;
  * dev server guide for "dev server port".
  */
 const WEIGHT = { title: 6, keyword: 3, heading: 3, text: 1, phraseInText: 1.5, scattered: 0.5 } as const;
-/** A camelCase word of a title: `distPath` in output.distPath. */
-const CAMEL_NAME = /[A-Za-z0-9]*[a-z0-9][A-Z][A-Za-z0-9]*/g;
 /** A term that only matches as the start of a longer word counts less than a whole word. */
 const PREFIX_FACTOR = 0.7;
 /** A word matched with one typo, or two: below a prefix, so an exact spelling always wins. */
@@ -125,7 +124,7 @@ interface Unit {
   idf: number;
 }
 
-/** Where a section holds a unit, and what that is worth (`LocalSearch#place`). */
+/** Where a section holds a unit, and what that is worth (`termPlace`, `phrasePlace`). */
 interface Place {
   score: number;
   /** The share of the unit held, times the option's factor: what `matched` adds up. */
@@ -172,6 +171,14 @@ interface Scored {
   allInTitle: boolean;
   allInTitleOrHeading: boolean;
   anyInHeading: boolean;
+}
+
+/** What `#score` reads of the query besides its units, worked out once a query (`#run`). */
+interface ScoreExtras {
+  /** Chinese phrases as typed that `#units` cut around synonyms. */
+  cutPhrases: readonly string[];
+  /** A long query's adjacent word pairs (`wordPairs`); none for a short one. */
+  pairs: readonly string[];
 }
 
 /** Options of `LocalSearch.create`. */
@@ -275,7 +282,7 @@ export function coverage(title: string, query: ParsedQuery): number {
   const runs = cjkRuns(title);
   if (words.length + runs.length === 0) return 0;
   // A camelCase name asked for whole (`distpath`, as a synonym gives it) covers each of its words.
-  const wholeNames = (title.match(CAMEL_NAME) ?? []).filter((name) => query.terms.some((term) => !term.prefix && term.term === name.toLowerCase()));
+  const wholeNames = (title.match(CAMEL_WORD) ?? []).filter((name) => query.terms.some((term) => !term.prefix && term.term === name.toLowerCase()));
   const coveredParts = new Set(wholeNames.flatMap((name) => latinTerms(splitCamel(name))));
   let covered = words.filter((word) => coveredParts.has(word) || query.terms.some((term) => termMatches(term, word))).length;
   for (const run of runs) {
@@ -487,22 +494,24 @@ export class LocalSearch {
 
   #run(query: ParsedQuery, limit: number): PageResult[] {
     if (query.empty) return [];
-    let units = this.#units(query);
-    const cutPhrases = query.phrases.filter((phrase) => this.#synonyms.split(phrase).length > 1);
+    const asked = this.#units(query);
+    let units = asked.units;
+    // What every section is scored against besides the units: worked out once a query (see `#score`).
+    const extras = { cutPhrases: asked.cut, pairs: wordPairs(query.text) };
     let shown = this.#shown(query, units);
     let all: Set<number> | undefined;
     for (const { ids } of units) {
       all = all ? new Set([...all].filter((id) => ids.has(id))) : new Set(ids.keys());
       if (all.size === 0) break;
     }
-    const full = this.#scoreAll(all ?? [], shown, units, false, cutPhrases);
+    const full = this.#scoreAll(all ?? [], shown, units, false, extras);
     const fullPages = new Set(full.map(({ id }) => this.#sections[id].page));
     let scored = full;
     // A query of one word cannot match in part; one Chinese phrase of three characters or more can.
     if (fullPages.size < FEW_PAGES && (units.length > 1 || units.some(({ phrases }) => phrases.some(({ phrase }) => phrase.length > 2)))) {
       // Few or no sections hold every word: then the sections holding the most of them, rarer words counting more.
       // With synonyms a page can hold every word by chance, and push the page that answers off the list.
-      const some = this.#scoreAll(this.#someIds(units), shown, units, true, cutPhrases);
+      const some = this.#scoreAll(this.#someIds(units), shown, units, true, extras);
       scored = [...full, ...some.filter(({ id }) => !fullPages.has(this.#sections[id].page))];
     }
     // Still nothing for a Chinese query: its phrases word by word (by the segmenter), so that a query whose words
@@ -512,7 +521,7 @@ export class LocalSearch {
       if (words.length > 0) {
         units = [...units.filter(({ terms }) => terms.length > 0), ...words.map((word) => this.#unit(this.#resolvePhrase(word), []))];
         shown = this.#shown(query, units);
-        scored = this.#scoreAll(this.#someIds(units), shown, units, true, cutPhrases);
+        scored = this.#scoreAll(this.#someIds(units), shown, units, true, extras);
       }
     }
 
@@ -538,15 +547,19 @@ export class LocalSearch {
   }
 
   /**
-   * What the query asks for, unit by unit: each term, and each phrase (cut around the words of the synonym table
-   * unless a page holds it as typed), with the other words of their synonym groups.
+   * What the query asks for, unit by unit: each term, and each phrase cut around the words of the synonym table,
+   * with the other words of their synonym groups. Also the phrases as typed that the table cuts (`cut`): a section
+   * holding one of them as typed gets a bonus in `#score`.
    */
-  #units(query: ParsedQuery): Unit[] {
+  #units(query: ParsedQuery): { units: Unit[]; cut: string[] } {
     const units = query.terms.map((term) => this.#unit(this.#resolve(term), this.#synonyms.of(term.term)));
+    const cut: string[] = [];
     for (const typed of query.phrases) {
       // With the pinyin table, a slip inside a word of the synonym table is put right first (白平 -> 白屏).
       const { phrase, words: respelled } = this.#pinyin ? this.#respell(typed) : { phrase: typed, words: [] };
-      for (const piece of this.#synonyms.split(phrase)) {
+      const pieces = this.#synonyms.split(phrase);
+      if ((phrase === typed ? pieces : this.#synonyms.split(typed)).length > 1) cut.push(typed);
+      for (const piece of pieces) {
         const resolved = this.#resolvePhrase(piece.text);
         if (respelled.includes(piece.text)) resolved.factor = HOMOPHONE_FACTOR;
         // A piece put right by its sound (分西 -> 分析) brings the synonyms of what it stands for.
@@ -556,7 +569,7 @@ export class LocalSearch {
     // A light verb or preposition left alone between other words (走 in "vue-router 走 CDN") does not narrow the
     // search; a character that carries the question (慢 in "热更新 慢") does.
     const narrowing = units.filter((unit) => !isLightCharacter(unit));
-    return narrowing.length > 0 ? narrowing : units;
+    return { units: narrowing.length > 0 ? narrowing : units, cut };
   }
 
   /** `phrase` with its slips inside synonym-table words put right, when no page holds it as typed. */
@@ -629,22 +642,22 @@ export class LocalSearch {
   }
 
   /**
-   * Scores the candidate sections, best first. `query` is what the hits show (`#shown`); `cutPhrases` are the
-   * query's Chinese phrases that `#units` cut around synonyms, which a section holding them as typed is credited for.
+   * Scores the candidate sections, best first. `query` is what the hits show (`#shown`); `extras.cutPhrases` are the
+   * query's Chinese phrases that `#units` cut around synonyms, which a section holding them as typed is credited for,
+   * and `extras.pairs` the word pairs of a long query (`wordPairs`).
    */
-  #scoreAll(ids: Iterable<number>, query: ParsedQuery, units: Unit[], partial: boolean, cutPhrases: readonly string[]): Scored[] {
+  #scoreAll(ids: Iterable<number>, query: ParsedQuery, units: Unit[], partial: boolean, extras: ScoreExtras): Scored[] {
     const scored: Scored[] = [];
     // A page's title words and best keyword depend on the query only: worked out once a page, not once a section.
     const titleTermsByPage = new Map<number, TitleTerms>();
     const terms = units.flatMap((unit) => unit.terms);
-    const pairs = wordPairs(query.text);
     const titleTermsOf = (page: number) => {
       let found = titleTermsByPage.get(page);
       if (!found) titleTermsByPage.set(page, (found = this.#titleTermsOf(page, terms)));
       return found;
     };
     for (const id of ids) {
-      const result = this.#score(id, query, units, partial, titleTermsOf, pairs, cutPhrases);
+      const result = this.#score(id, query, units, partial, titleTermsOf, extras);
       if (result) scored.push(result);
     }
     return scored.sort((a, b) => b.matched - a.matched || b.score - a.score || a.id - b.id);
@@ -807,8 +820,7 @@ export class LocalSearch {
     units: Unit[],
     partial: boolean,
     titleTermsOf: (page: number) => TitleTerms,
-    pairs: readonly string[],
-    cutPhrases: readonly string[],
+    { cutPhrases, pairs }: ScoreExtras,
   ): Scored | undefined {
     const section = this.#sections[id];
     const page = this.#pages[section.page];

@@ -18,7 +18,7 @@
  */
 
 /** A word containing a lower-to-upper case change: `strictPort`, `HTMLRspackPlugin`, `es2015Plus`. */
-const CAMEL_WORD = /[A-Za-z0-9]*[a-z0-9][A-Z][A-Za-z0-9]*/g;
+export const CAMEL_WORD = /[A-Za-z0-9]*[a-z0-9][A-Z][A-Za-z0-9]*/g;
 /** Where a camelCase word splits: `tP` in strictPort, `LR` before `s` in HTMLRspack. */
 const CAMEL_BOUNDARY = /([a-z0-9])([A-Z])|([A-Z])([A-Z][a-z])/g;
 /** Anything that is not part of a Latin word, once the text is lower-cased. */
@@ -92,6 +92,7 @@ const PASTED_NOISE: ReadonlyArray<[RegExp, string | ((match: string) => string)]
 /** A query with the parts of a pasted error message that cannot match taken out (see `PASTED_NOISE`). */
 export function withoutPastedNoise(text: string): string {
   let clean = text;
+  // Two calls, not one: TypeScript's `replace` takes a string or a function, not a value that may be either.
   for (const [pattern, replacement] of PASTED_NOISE) clean = typeof replacement === 'string' ? clean.replace(pattern, replacement) : clean.replace(pattern, replacement);
   return clean;
 }
