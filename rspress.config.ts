@@ -8,6 +8,7 @@ import { pluginSass } from '@rsbuild/plugin-sass';
 import { DOCS_REPO_BRANCH, DOCS_REPO_URL, SITE_URL, searchSettingsFromEnv } from './site/env';
 import { ASSET_HOST, RSBUILD_REPO_URL } from './site/links';
 import { pluginBuildCacheReport, pluginStableCacheDigest } from './site/buildCache';
+import { HighlightTwinCache } from './site/highlightCache';
 import { pluginBuiltPages } from './site/builtPages';
 import { compactRoutes } from './site/compactRoutes';
 import { configDescriptions } from './site/configDescriptions';
@@ -142,6 +143,8 @@ export default defineConfig({
     // (patches/@rspress+core: upstream has no such option). On the main thread the compile kept the second core
     // half idle while the bundler waited for it (issue 38).
     experimentalWorker: true,
+    // Each code block highlighted once a build, for the English and the Chinese page (site/highlightCache.ts).
+    shiki: { cache: new HighlightTwinCache() },
     showLineNumbers: false,
     defaultWrapCode: false,
     link: { checkDeadLinks: true, checkAnchors: true },

@@ -1,9 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { RspressPlugin } from '@rspress/core';
-import { diskMemo, memoIsCurrent, versionOf } from './diskMemo';
-import { DROPPED_LINE, IMPORT_STATEMENT, codeBlocksOf } from './searchCodeBlocks.mjs';
 import { loadOtherTools, otherToolNames } from './otherTools';
 import { otherToolsText } from './remarkOtherTools';
 import { SITE_SYNONYMS, synonymProblems, unusedSynonymGroups } from '../theme/search/engine/synonyms';
@@ -29,18 +24,15 @@ import { SITE_SYNONYMS, synonymProblems, unusedSynonymGroups } from '../theme/se
  */
 export function pluginSearchIndex({ docsRoot }: { docsRoot: string }): RspressPlugin {
   const otherTools = loadOtherTools(docsRoot);
-  const version = codeBlocksVersion();
-  // With no blocks from an earlier build, the pages are parsed on another thread while Rspress reads them.
-  const prefetched = memoIsCurrent(CODE_BLOCKS_MEMO, version) ? undefined : prefetchCodeBlocks(docsRoot);
   return {
     name: 'site-search-index',
     async modifySearchIndexData(pages) {
-      // Parsing every page again took 5-6 s of each build; an unchanged page's blocks come from the last build.
-      const codeBlocks = diskMemo(CODE_BLOCKS_MEMO, version, codeBlocksOf);
-      for (const [text, blocks] of (await prefetched) ?? []) codeBlocks.seed(text, blocks);
       for (const page of pages as unknown as IndexedPage[]) {
         const tools = otherToolNames(otherTools, page.routePath);
-        if (page._flattenContent) Object.assign(page, withCodeAsWords(page.content, page.toc, codeBlocks.get(page._flattenContent)));
+        // The blocks come from the parse Rspress made for the index (patches/@rspress+core: `_codeBlocks`).
+        if (page._codeBlocks) Object.assign(page, withCodeAsWords(page.content, page.toc, indexedCodeBlocks(page._codeBlocks)));
+        // Read here only: the same object becomes the page's data, which every page's first load carries.
+        delete page._codeBlocks;
         if (tools.length > 0) {
           // Names only: the tools' own names ("webpack", "Vite") would make every config page a title match
           // for them. They are in the page's "In other tools" line, which goes into the page top's text.
@@ -50,7 +42,6 @@ export function pluginSearchIndex({ docsRoot }: { docsRoot: string }): RspressPl
         page.toc = withoutHeadingText(page.content, page.toc);
         for (const field of INDEX_ONLY_HIDDEN) hide(page, field);
       }
-      codeBlocks.save();
       checkSynonyms(pages as unknown as IndexedPage[]);
     },
     extendPageData(page) {
@@ -91,7 +82,7 @@ interface IndexedPage extends Record<string, unknown> {
   content: string;
   toc: { id: string; text: string; depth: number; charIndex: number }[];
   keywords?: string[];
-  _flattenContent?: string;
+  _codeBlocks?: { lang: string; value: string }[];
 }
 
 /** `content` with `line` at the end of the page top (before the first heading), and `toc` moved to match. */
@@ -125,36 +116,27 @@ function hide(record: Record<string, unknown>, field: string): void {
   if (field in record) Object.defineProperty(record, field, { value: record[field], enumerable: false, writable: true, configurable: true });
 }
 
-/** A code block of a page, as its text appears in Rspress's index content, and its language (site/searchCodeBlocks.mjs). */
-export type IndexedCode = ReturnType<typeof codeBlocksOf>[number];
-
-/** The memo of each page's code blocks (site/diskMemo.ts), under `node_modules/.cache/site/`. */
-const CODE_BLOCKS_MEMO = 'search-code-blocks';
-
-/** What `codeBlocksOf` results depend on besides the page: its code, and the parser's versions (the lockfile). */
-function codeBlocksVersion(): string {
-  const lockfile = path.join(process.cwd(), 'package-lock.json');
-  return versionOf(codeBlocksOf, IMPORT_STATEMENT, DROPPED_LINE, fs.existsSync(lockfile) ? fs.readFileSync(lockfile, 'utf8') : '');
+/** A code block of a page, as its text appears in Rspress's index content, and its language ('' when the fence names none). */
+export interface IndexedCode {
+  code: string;
+  lang: string;
 }
 
-export { codeBlocksOf };
+/** Lines Rspress drops from code in the index: container fences (`:::tip`, `:::`) and GitHub alert markers. */
+const DROPPED_LINE = /^\s*(?::::\s*\w*.*|\[!\w+\]\s*)$/;
 
 /**
- * The code blocks of every page under `docsRoot`, parsed on a worker thread (site/searchCodeBlocksWorker.mjs)
- * while the main thread does Rspress's reading of the pages: in a cold build this took 2.7 s of the main thread
- * before Rspack began, with the second core idle. Resolves to `[text, blocks]` pairs for `diskMemo.seed`. A
- * worker that fails costs nothing but time: the warning says why, and the pages are parsed on the main thread.
+ * A page's code blocks (Rspress's `_codeBlocks`, in document order) as their text appears in Rspress's index
+ * content: without the lines it drops, trimmed; a block left empty is gone.
  */
-export function prefetchCodeBlocks(docsRoot: string): Promise<[string, IndexedCode[]][] | undefined> {
-  return new Promise((resolve) => {
-    const worker = new Worker(path.join(__dirname, 'searchCodeBlocksWorker.mjs'), { workerData: { docsRoot } });
-    worker.unref();
-    worker.once('message', resolve);
-    worker.once('error', (error: Error) => {
-      console.warn(`warn    site-search-index: the code blocks were not parsed ahead (${error.message}); parsing them now`);
-      resolve(undefined);
-    });
-    worker.once('exit', () => resolve(undefined));
+export function indexedCodeBlocks(blocks: readonly { lang: string; value: string }[]): IndexedCode[] {
+  return blocks.flatMap(({ lang, value }) => {
+    const code = value
+      .split('\n')
+      .filter((line) => !DROPPED_LINE.test(line))
+      .join('\n')
+      .trim();
+    return code ? [{ code, lang }] : [];
   });
 }
 

@@ -18,7 +18,19 @@ function withoutServerOnlyFields(value: unknown): unknown {
 }
 
 /**
- * The site-data module's code without `_fileKey` in the sidebars. Rspress's auto-generated sidebar gives
+ * A sidebar map (`{ '/guide': [...], '/zh/guide': [...] }`) without the server-only fields, its keys sorted.
+ * Rspress builds it from the docs folders in parallel, so its keys came in the order the folders finished
+ * reading, and two builds of the same pages could differ in every page's main script (and its hash). The theme
+ * matches a page to its sidebar by the longest key (`useSidebar`), whatever their order.
+ */
+function slimSidebar(sidebar: unknown): unknown {
+  const slim = withoutServerOnlyFields(sidebar);
+  if (slim === null || typeof slim !== 'object' || Array.isArray(slim)) return slim;
+  return Object.fromEntries(Object.entries(slim).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * The site-data module's code without `_fileKey` in the sidebars, each sidebar's keys sorted (`slimSidebar`). Rspress's auto-generated sidebar gives
  * each of its 414 entries (both languages) the key of its source file; only Rspress's overview pages read
  * it, and this site has none. That was 1.8 KB gzip of every page's first load (issue 12).
  * @param code the module as Rspress writes it: `export default <JSON>`
@@ -40,9 +52,9 @@ export function slimSiteDataModule(code: string, file: string): string {
     );
   }
   const themeConfig = { ...data.themeConfig };
-  if (themeConfig.sidebar) themeConfig.sidebar = withoutServerOnlyFields(themeConfig.sidebar);
+  if (themeConfig.sidebar) themeConfig.sidebar = slimSidebar(themeConfig.sidebar);
   if (Array.isArray(themeConfig.locales)) {
-    themeConfig.locales = themeConfig.locales.map((locale) => (locale?.sidebar ? { ...locale, sidebar: withoutServerOnlyFields(locale.sidebar) } : locale));
+    themeConfig.locales = themeConfig.locales.map((locale) => (locale?.sidebar ? { ...locale, sidebar: slimSidebar(locale.sidebar) } : locale));
   }
   return `export default ${JSON.stringify({ ...data, themeConfig })};\n`;
 }

@@ -133,3 +133,71 @@ test('a page parsed once for both compiles gives what two parses give', async ()
     expect(results.get(true), `order ${order}`).toBe(markdown);
   }
 });
+
+/** A message from a compile worker started directly, the first that `accept` takes. */
+function nextMessage<T>(thread: import('node:worker_threads').Worker, accept: (message: T) => boolean): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: T) => {
+      if (!accept(message)) return;
+      thread.off('message', onMessage);
+      resolve(message);
+    };
+    thread.on('message', onMessage);
+    thread.once('error', reject);
+  });
+}
+
+test('compiling ahead: a page compiled from disk before the build asks is the page compiled here; another source is compiled again', async () => {
+  const { Worker } = await import('node:worker_threads');
+  const { processor, config, pluginDriver, routeService, worker } = await site();
+  const { filepath, source } = page('ahead.mdx', PAGE.replace('# A page', '# Compiled ahead'));
+  const options = { source, filepath, docDirectory: docs, config, pluginDriver, routeService };
+  // Started as processor.js's compileAheadInWorkers starts it; the routes it reads include the page above.
+  const thread = new Worker(path.resolve(__dirname, '../../node_modules/@rspress/core/dist/node/mdx/compileWorker.js'), {
+    workerData: { ...worker, ahead: { index: 0, count: 1 } },
+  });
+  type Reply = { id?: number; code?: string; ahead?: boolean; aheadDone?: number };
+  try {
+    const done = await nextMessage<Reply>(thread, (message) => message.aheadDone !== undefined);
+    // Both compiles (bundles and llms Markdown) of each routed page.
+    expect(done.aheadDone).toBeGreaterThanOrEqual(2);
+    thread.postMessage({ id: 1, source, filepath, isSsgMd: false });
+    const taken = await nextMessage<Reply>(thread, (message) => message.id === 1);
+    expect(taken.ahead).toBe(true);
+    expect(taken.code).toBe(await processor.compile(options));
+    // The source the loader hands over is not the text the worker read: compiled from it, not taken.
+    const changed = `${source}\nA sentence added since.\n`;
+    thread.postMessage({ id: 2, source: changed, filepath, isSsgMd: true });
+    const compiled = await nextMessage<Reply>(thread, (message) => message.id === 2);
+    expect(compiled.ahead).toBe(false);
+    expect(compiled.code).toBe(await processor.compile({ ...options, source: changed, isSsgMd: true }));
+    expect(compiled.code).toContain('A sentence added since.');
+  } finally {
+    await thread.terminate();
+  }
+});
+
+test("the workers end when every compiler's own make has ended, not a child compilation's", async () => {
+  const { processor, config, pluginDriver, routeService, worker } = await site();
+  const { rsbuildPluginCompileWorker } = await import('@rspress/core/dist/node/mdx/rsbuildPluginCompileWorker.js');
+  type FinishMake = (compilation: { compiler: unknown }) => void;
+  const fakeCompiler = () => {
+    const taps: FinishMake[] = [];
+    const compiler = { hooks: { finishMake: { tap: (_name: string, fn: FinishMake) => taps.push(fn) } }, finish: (of: unknown) => taps.forEach((fn) => fn({ compiler: of })) };
+    return compiler;
+  };
+  const web = fakeCompiler();
+  const node = fakeCompiler();
+  rsbuildPluginCompileWorker().setup({ onAfterCreateCompiler: (fn: (context: { compiler: unknown }) => void) => fn({ compiler: { compilers: [web, node] } }) } as never);
+  const { filepath, source } = page('late.mdx', PAGE.replace('# A page', '# Built late'));
+  const compiling = processor.compileInWorker({ source, filepath, docDirectory: docs, config, pluginDriver, routeService }, worker);
+  // The web compiler's HTML template compiles as a child and reports on the web compiler's hook; then the node
+  // compiler ends its make. The web compiler is still building, so the page must still compile.
+  web.finish({ child: true });
+  node.finish(node);
+  await expect(compiling).resolves.toContain('Built late');
+  // Both compilers done: the workers end, and a page still waiting would get an error, not a hang.
+  const waiting = processor.compileInWorker({ source, filepath, docDirectory: docs, config, pluginDriver, routeService }, worker);
+  web.finish(web);
+  await expect(waiting).rejects.toThrow(/closed before the page was compiled/);
+});

@@ -12,6 +12,7 @@ import { expect, test } from '@playwright/test';
 interface IndexEntry {
   title: string;
   content: string;
+  _codeBlocks?: { lang: string; value: string }[];
   toc: { id: string; text: string; depth: number; charIndex: number }[];
 }
 
@@ -58,6 +59,17 @@ test('the patch is applied: a build leaves the cache with one entry a page', asy
   const cache = JSON.parse(fs.readFileSync(cacheFile(), 'utf8'));
   expect(cache.version).toMatch(/^2\.0\.22\+page-index-cache\./);
   expect(Object.keys(cache.entries)).toHaveLength(1);
+});
+
+test('the code blocks of the parse, nested ones included, in order and without import lines, as `_codeBlocks`', async () => {
+  const page = ['# A page', '', "import Tip from './tip.mdx';", '', '```ts', "import { defineConfig } from '@rsbuild/core';", 'export default defineConfig({});', '```', '', '- In a list:', '', '  ```', '  npm run build', '  ```', ''].join('\n');
+  const entry = await extract(writePage(page));
+  expect(entry._codeBlocks).toEqual([
+    { lang: 'ts', value: '\nexport default defineConfig({});' },
+    { lang: '', value: 'npm run build' },
+  ]);
+  // From the cache, the same.
+  expect((await extract(writePage(page)))._codeBlocks).toEqual(entry._codeBlocks);
 });
 
 test('an unchanged page comes from the cache; a changed page is parsed again', async () => {

@@ -3,8 +3,6 @@
  * (site/searchIndex.ts), other tools' names as keywords and as a line on the page (site/otherTools.ts,
  * site/remarkOtherTools.ts).
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loadOtherTools, otherToolNames } from '../../site/otherTools';
@@ -14,29 +12,16 @@ import * as index from '../../site/searchIndex';
 const docsRoot = path.resolve(__dirname, '../../docs');
 
 test.describe('code blocks in the index', () => {
-  const source = [
-    'Set the port:',
-    '',
-    '```ts title="rsbuild.config.ts"',
-    "import { defineConfig } from '@rsbuild/core';",
-    '',
-    'export default defineConfig({',
-    '  server: { port: 8080, strictPort: true },',
-    '});',
-    '```',
-    '',
-    '## Output {#output}',
-    '',
-    'The port is printed:',
-    '',
-    '```text',
-    ':::tip',
-    '  ➜ Local:    http://localhost:8080/',
-    '```',
-  ].join('\n');
+  // A page's blocks as Rspress's index parse hands them over (`_codeBlocks`, tests/unit/page-index-cache.spec.ts):
+  // its import lines already gone, container fences still in.
+  const blocks = [
+    { lang: 'ts', value: "\nexport default defineConfig({\n  server: { port: 8080, strictPort: true },\n});" },
+    { lang: 'text', value: ':::tip\n  ➜ Local:    http://localhost:8080/' },
+    { lang: '', value: ':::\n' },
+  ];
 
-  test("a block reads as Rspress's index writes it: without import lines and container fences", () => {
-    expect(index.codeBlocksOf(source)).toEqual([
+  test("a block reads as Rspress's index writes it: without container fences, trimmed, empty ones gone", () => {
+    expect(index.indexedCodeBlocks(blocks)).toEqual([
       { code: 'export default defineConfig({\n  server: { port: 8080, strictPort: true },\n});', lang: 'ts' },
       { code: '➜ Local:    http://localhost:8080/', lang: 'text' },
     ]);
@@ -51,7 +36,7 @@ test.describe('code blocks in the index', () => {
   test('blocks become their words and the headings keep pointing at their text', () => {
     const content = 'Set the port:\n\nexport default defineConfig({\n  server: { port: 8080, strictPort: true },\n});\n\nOutput\n\nThe port is printed:\n\n➜ Local:    http://localhost:8080/';
     const toc = [{ id: 'output', text: 'Output', depth: 2, charIndex: content.indexOf('Output') }];
-    const slim = index.withCodeAsWords(content, toc, index.codeBlocksOf(source));
+    const slim = index.withCodeAsWords(content, toc, index.indexedCodeBlocks(blocks));
     expect(slim.content.slice(slim.toc[0].charIndex).startsWith('Output\n')).toBe(true);
     expect(slim.content).toContain('defineConfig server 8080 strictPort');
     // Printed output keeps only its error and warning lines: this one has none.
@@ -128,20 +113,4 @@ test.describe("other tools' names", () => {
     transform(guide, { path: path.join(docsRoot, 'en/guide/basic/server.mdx') });
     expect(guide.children).toHaveLength(3);
   });
-});
-
-test('the worker parses each page as the plugin would, from the text Rspress hands it, and skips fragments', async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'prefetch-'));
-  try {
-    const page = ['---', 'title: Port', '---', '', '# Port', '', '```ts', 'server.port = 8080;', '```', ''].join('\n');
-    fs.mkdirSync(path.join(root, 'en/shared'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'en/port.mdx'), page);
-    fs.writeFileSync(path.join(root, 'en/shared/fragment.mdx'), '```js\nfragment();\n```\n');
-    const results = await index.prefetchCodeBlocks(root);
-    // The text is the page without its front matter: Rspress's `_flattenContent` of a page with no fragment.
-    expect(results).toEqual([['\n# Port\n\n```ts\nserver.port = 8080;\n```\n', [{ code: 'server.port = 8080;', lang: 'ts' }]]]);
-    expect(results![0][1]).toEqual(index.codeBlocksOf(results![0][0]));
-  } finally {
-    fs.rmSync(root, { recursive: true, force: true });
-  }
 });

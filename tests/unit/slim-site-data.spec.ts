@@ -35,3 +35,14 @@ test('stops the build, naming the file, when Rspress writes the module another w
   );
   expect(() => slimSiteDataModule('export default {"base":"/"}', 'virtual-site-data.js')).toThrow(/with a themeConfig/);
 });
+
+test('a sidebar map comes out with its keys sorted, whatever order the folders were read in', () => {
+  const sidebar = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, [entry(key, `${key}/index`)]]));
+  const moduleOf = (keys: string[]) =>
+    slimSiteDataModule(`export default ${JSON.stringify({ themeConfig: { sidebar: sidebar(keys), locales: [{ lang: 'zh', sidebar: sidebar(keys.map((key) => `/zh${key}`)) }] } })}`, 'virtual-site-data.js');
+  const one = moduleOf(['/guide', '/config', '/api']);
+  expect(moduleOf(['/api', '/guide', '/config'])).toBe(one);
+  const parsed = JSON.parse(/^export default (.*);\n$/s.exec(one)![1]);
+  expect(Object.keys(parsed.themeConfig.sidebar)).toEqual(['/api', '/config', '/guide']);
+  expect(Object.keys(parsed.themeConfig.locales[0].sidebar)).toEqual(['/zh/api', '/zh/config', '/zh/guide']);
+});
