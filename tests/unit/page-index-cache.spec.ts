@@ -107,3 +107,12 @@ test('RSPRESS_PERSISTENT_CACHE=false, which turns off Rspack’s cache, turns th
   await extract(writePage('# A page\n'));
   expect(fs.existsSync(cacheFile())).toBe(false);
 });
+
+test('a build knows whether the last one left its cache: the compile workers compile ahead only when it did not', async () => {
+  const { hasPageIndexCache } = await import('@rspress/core/dist/node/route/extractPageData.js');
+  expect(hasPageIndexCache()).toBe(false);
+  await extract(writePage('# A page\n'));
+  expect(hasPageIndexCache()).toBe(true);
+  process.env.RSPRESS_PERSISTENT_CACHE = 'false';
+  expect(hasPageIndexCache()).toBe(false);
+});
