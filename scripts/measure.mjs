@@ -2,10 +2,11 @@
 /**
  * `npm run measure`: the speed and weight figures a theme change must report, checked against the budgets.
  *   - build time, wall clock, in seconds, and where it went (`timedBuild`): cold (the build caches under
- *     `node_modules/.cache/`: rspack, rspress and site, removed first), warm (a second build, nothing changed) and
+ *     `node_modules/.cache/`: rspack and rspress, removed first), warm (a second build, nothing changed) and
  *     one page changed, each with the build's peak memory; pass --no-build to reuse doc_build/;
  *     --profile-build also records the cold build's CPU profiles (`node --cpu-prof`) and prints their JavaScript
- *     self time by step, main thread and SSG workers (scripts/cpuProfile.mjs);
+ *     self time by step, for the main thread and each worker thread (scripts/cpuProfile.mjs), and Rspack's own
+ *     work by step from its trace (`RSPACK_PROFILE=OVERVIEW`, scripts/rspackTrace.mjs); profiling slows that build;
  *   - first-load JavaScript of a page: every script the page's HTML loads or preloads, gzip level 9, in KB;
  *     for the pages below, and over every built page (the budget holds for each: the largest are listed);
  *   - Lighthouse (scripts/measure-lighthouse.mjs): mobile performance and accessibility scores, CLS, LCP and
@@ -34,6 +35,7 @@ import { gzipSync } from 'node:zlib';
 import { firstLoadScripts } from './analyze-bundle.mjs';
 import { calibratedCpuSlowdown } from './cpuCalibration.mjs';
 import { summarizeProfile } from './cpuProfile.mjs';
+import { summarizeRspackTrace } from './rspackTrace.mjs';
 import { hostBenchmarkIndex, measureLighthouse } from './measure-lighthouse.mjs';
 import { measureSearch } from './measure-search.mjs';
 import { scriptsOfPage } from './pageScripts.mjs';
@@ -91,6 +93,8 @@ const EDITED_PAGE = path.join(repoRoot, 'docs/en/guide/start/quick-start.mdx');
  * Exits with the reason when the build fails.
  */
 async function timedBuild({ profileDir } = {}) {
+  // With a profile, Rspack writes its trace into the working directory too (scripts/rspackTrace.mjs).
+  const tracesBefore = new Set(fs.readdirSync(repoRoot).filter((name) => name.startsWith('.rspack-profile-')));
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   const phases = { setup: 0, compile: 0, render: 0, renderMd: 0, after: 0, cache: [], peakMemory: 0 };
@@ -99,6 +103,7 @@ async function timedBuild({ profileDir } = {}) {
   const child = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), rspress, 'build'], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: profileDir ? { ...process.env, RSPACK_PROFILE: 'OVERVIEW' } : process.env,
   });
   const memory = watchPeakMemory(child.pid);
   let output = '';
@@ -121,6 +126,14 @@ async function timedBuild({ profileDir } = {}) {
   }
   const total = seconds();
   phases.after = total - phases.setup - phases.compile;
+  if (profileDir) {
+    // The trace is about 200 MB: its summary is kept, the file is not.
+    const trace = fs.readdirSync(repoRoot).find((name) => name.startsWith('.rspack-profile-') && !tracesBefore.has(name));
+    if (trace) {
+      phases.rspack = await summarizeRspackTrace(path.join(repoRoot, trace, 'rspack.log'));
+      fs.rmSync(path.join(repoRoot, trace), { recursive: true, force: true });
+    }
+  }
   return { total, ...phases };
 }
 
@@ -183,16 +196,24 @@ if (!flag('--no-build')) {
   console.log(buildLine('that page put back', restored));
   console.log(`  cold / warm: ${(cold.total / warm.total).toFixed(1)}x; cold / one page changed: ${(cold.total / edited.total).toFixed(1)}x`);
   if (profileDir) {
-    // The longest profile is the main thread's; the others are the SSG render's worker threads.
-    const profiles = fs.readdirSync(profileDir).map((name) => summarizeProfile(path.join(profileDir, name))).sort((a, b) => b.total - a.total);
+    // Node names each profile CPU.<date>.<time>.<pid>.<thread id>.<n>.cpuprofile; thread 0 is the main thread, the
+    // others are workers (the Markdown compile, the example zips, the SSG render), longest first.
+    const profiles = fs
+      .readdirSync(profileDir)
+      .map((name) => ({ thread: Number(/\.(\d+)\.\d+\.cpuprofile$/.exec(name)?.[1] ?? -1), ...summarizeProfile(path.join(profileDir, name)) }))
+      .sort((a, b) => Number(b.thread === 0) - Number(a.thread === 0) || b.total - a.total);
     console.log(`cold build, JavaScript self time by step (CPU profiles in ${profileDir}):`);
-    profiles.forEach((profile, index) => {
-      console.log(`  ${index === 0 ? 'main thread' : `worker ${index}`}, ${profile.total.toFixed(1)} s profiled:`);
+    profiles.forEach((profile) => {
+      console.log(`  ${profile.thread === 0 ? 'main thread' : `worker thread ${profile.thread}`}, ${profile.total.toFixed(1)} s profiled:`);
       for (const { step, seconds } of profile.steps.filter(({ seconds }) => seconds >= 0.1)) console.log(`    ${seconds.toFixed(1).padStart(5)} s  ${step}`);
       const callers = profile.parseCallers.filter(({ seconds }) => seconds >= 0.1);
       if (callers.length > 0) console.log('    of the Markdown parse, asked for by:');
       for (const { caller, seconds } of callers) console.log(`      ${seconds.toFixed(1).padStart(5)} s  ${caller}`);
     });
+    if (cold.rspack) {
+      console.log("cold build, Rspack's own work by step (busy time summed over the compilers; steps nest, see scripts/rspackTrace.mjs):");
+      for (const { span, seconds, count } of cold.rspack) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${String(count).padStart(5)}x  ${span}`);
+    }
   }
 }
 
