@@ -179,6 +179,19 @@ test.describe('local search', () => {
     expect(routes("Error: Can't resolve './Foo' in '/home/me/app/src'")[0]).toBe('/guide/faq/exceptions');
   });
 
+  test('a pasted token glued by punctuation leads to the section that shows it whole: BROWSER=none', () => {
+    const glued = new LocalSearch(
+      [
+        page('server.open', '/config/server/open', 'Set BROWSER to none to keep the browser closed. The browser opens once; none of the tabs stay.'),
+        page('Migrate from CRA', '/guide/migration/cra', 'Move the settings over.', [['Environment settings', 'BROWSER=none: delete it from .env.']]),
+      ],
+      { synonyms: NO_SYNONYMS },
+    );
+    expect(glued.search('BROWSER=none')[0].routePath).toBe('/guide/migration/cra');
+    // The same words typed apart are no glued token: the page that uses them more comes first.
+    expect(glued.search('browser none')[0].routePath).toBe('/config/server/open');
+  });
+
   test('Chinese question words and how-to verbs do not count against a match', () => {
     expect(parseQuery('怎么配置代理').phrases).toEqual(['代理']);
     expect(parseQuery('怎么修改端口号').phrases).toEqual(['端口号']);

@@ -179,6 +179,8 @@ interface ScoreExtras {
   cutPhrases: readonly string[];
   /** A long query's adjacent word pairs (`wordPairs`); none for a short one. */
   pairs: readonly string[];
+  /** The word pairs inside the short query's glued tokens (`gluedPairs`); none for a long one. */
+  glued: readonly string[];
 }
 
 /** Options of `LocalSearch.create`. */
@@ -256,6 +258,20 @@ function wordPairs(text: string): string[] {
   const words = normalizePhrase(withoutPastedNoise(text)).split(' ').filter((word) => word && !/^\p{Script=Han}/u.test(word));
   if (words.length < SEQUENCE_MIN_WORDS) return [];
   return [...new Set(words.slice(1).map((word, at) => ` ${words[at]} ${word} `))];
+}
+
+/**
+ * The adjacent word pairs inside each token of a short query that punctuation glues together, as ` a b `:
+ * `BROWSER=none` gives ` browser none `, `process.env.PORT` two pairs. Readers paste such a token as they saw it,
+ * and a section that holds its words in that order is the one that shows it. None for a query `wordPairs` reads.
+ */
+function gluedPairs(text: string): string[] {
+  if (wordPairs(text).length > 0) return [];
+  const pairs = text.split(/\s+/).flatMap((token) => {
+    const words = normalizePhrase(token).split(' ').filter((word) => word && !/^\p{Script=Han}/u.test(word));
+    return words.slice(1).map((word, at) => ` ${words[at]} ${word} `);
+  });
+  return [...new Set(pairs)];
 }
 
 /** The best weight with which a set of indexed terms satisfies a resolved term; 0 when it does not. */
@@ -497,7 +513,7 @@ export class LocalSearch {
     const asked = this.#units(query);
     let units = asked.units;
     // What every section is scored against besides the units: worked out once a query (see `#score`).
-    const extras = { cutPhrases: asked.cut, pairs: wordPairs(query.text) };
+    const extras = { cutPhrases: asked.cut, pairs: wordPairs(query.text), glued: gluedPairs(query.text) };
     let shown = this.#shown(query, units);
     let all: Set<number> | undefined;
     for (const { ids } of units) {
@@ -644,7 +660,8 @@ export class LocalSearch {
   /**
    * Scores the candidate sections, best first. `query` is what the hits show (`#shown`); `extras.cutPhrases` are the
    * query's Chinese phrases that `#units` cut around synonyms, which a section holding them as typed is credited for,
-   * and `extras.pairs` the word pairs of a long query (`wordPairs`).
+   * `extras.pairs` the word pairs of a long query (`wordPairs`), and `extras.glued` those of a short query's glued
+   * tokens (`gluedPairs`).
    */
   #scoreAll(ids: Iterable<number>, query: ParsedQuery, units: Unit[], partial: boolean, extras: ScoreExtras): Scored[] {
     const scored: Scored[] = [];
@@ -820,7 +837,7 @@ export class LocalSearch {
     units: Unit[],
     partial: boolean,
     titleTermsOf: (page: number) => TitleTerms,
-    { cutPhrases, pairs }: ScoreExtras,
+    { cutPhrases, pairs, glued }: ScoreExtras,
   ): Scored | undefined {
     const section = this.#sections[id];
     const page = this.#pages[section.page];
@@ -886,6 +903,8 @@ export class LocalSearch {
     // A long query's word pairs, held in order: the section that quotes a pasted message.
     const sequence = this.#sequenceShare(id, pairs);
     score += 4 * sequence;
+    // A short query's glued token (`BROWSER=none`), held in order: the section that shows it.
+    score += 4 * this.#sequenceShare(id, glued);
     // Full matches are ranked by score alone; partial ones first by how much of the query they hold.
     const share = pairs.length > 0 ? (1 - SEQUENCE_WEIGHT) * (matched / totalIdf) + SEQUENCE_WEIGHT * sequence : matched / totalIdf;
     return { id, score, matched: partial ? Math.round(share * 20) / 20 : 1, allInTitle, allInTitleOrHeading, anyInHeading };
