@@ -43,9 +43,10 @@ const SALT = 'issue-40';
  * of long queries, 64/78 and 32/40; with pages that use readers' words for four tuning misses, slips inside
  * synonym-table words and more rows, 71/78 and 30/40 (the tuning part gained more than the held-out part kept);
  * with the word pairs of a short query's glued tokens (`BROWSER=none`), 72/78 and 30/40, the held-out part having
- * been seen by then (the fresh set below is the held-out measure from there on).
+ * been seen by then (the fresh set below is the held-out measure from there on); with source.include naming what an
+ * old browser says about a dependency's modern syntax, 73/78 and 30/40.
  */
-const FLOOR = { tuning: 72 / 78, heldOut: 30 / 40 };
+const FLOOR = { tuning: 73 / 78, heldOut: 30 / 40 };
 /**
  * Score (0-1) the fresh held-out set may not fall below. Drawn once, on 2026-12-06, by a helper session of its own:
  * 49 cases (23 in Chinese) from public issue threads and Chinese articles that neither case file cites, each page
