@@ -20,7 +20,8 @@
  * And readers use other words than the pages: a query word of the synonym table (./synonyms) also matches the
  * other words of its group, at `SYNONYM_FACTOR` of its weight (去掉 -> 关闭, disable; 输出目录 -> distpath). When
  * fewer than `FEW_PAGES` pages hold every word, the pages holding most of them follow, marked partial. A long
- * query is also read as a pasted message: its word pairs held in order count (`SEQUENCE_MIN_WORDS`).
+ * query is also read as a pasted message: its word pairs held in order count (`SEQUENCE_MIN_WORDS`); in a short
+ * one, so do the pairs inside a token glued by punctuation (`BROWSER=none`, `gluedPairs`).
  *
  * Both indexes use FlexSearch's `strict` tokenizer, and the prefix is expanded against the sorted list of
  * indexed words instead. Measured in Chromium on this site's English index (1,642 sections), `forward`
@@ -261,12 +262,12 @@ function wordPairs(text: string): string[] {
 }
 
 /**
- * The adjacent word pairs inside each token of a short query that punctuation glues together, as ` a b `:
- * `BROWSER=none` gives ` browser none `, `process.env.PORT` two pairs. Readers paste such a token as they saw it,
- * and a section that holds its words in that order is the one that shows it. None for a query `wordPairs` reads.
+ * The adjacent word pairs inside each token of a query that punctuation glues together, as ` a b `: `BROWSER=none`
+ * gives ` browser none `, `process.env.PORT` two pairs. Readers paste such a token as they saw it, and a section
+ * that holds its words in that order is the one that shows it. Asked of short queries only: a long one's
+ * `wordPairs` hold these pairs already.
  */
 function gluedPairs(text: string): string[] {
-  if (wordPairs(text).length > 0) return [];
   const pairs = text.split(/\s+/).flatMap((token) => {
     const words = normalizePhrase(token).split(' ').filter((word) => word && !/^\p{Script=Han}/u.test(word));
     return words.slice(1).map((word, at) => ` ${words[at]} ${word} `);
@@ -513,7 +514,8 @@ export class LocalSearch {
     const asked = this.#units(query);
     let units = asked.units;
     // What every section is scored against besides the units: worked out once a query (see `#score`).
-    const extras = { cutPhrases: asked.cut, pairs: wordPairs(query.text), glued: gluedPairs(query.text) };
+    const pairs = wordPairs(query.text);
+    const extras = { cutPhrases: asked.cut, pairs, glued: pairs.length > 0 ? [] : gluedPairs(query.text) };
     let shown = this.#shown(query, units);
     let all: Set<number> | undefined;
     for (const { ids } of units) {
