@@ -30,6 +30,7 @@ function makeZips(docsRoot: string, runsRoot: string): Promise<ZipsMade> {
  * the files under a folder named after the scenario. The pages link them (site/remarkExampleActions.ts).
  * The zips are made on a worker thread from the start of the build (about 0.85 s of CPU, off the build's path when
  * a core is free) and written once the build is done; it logs how many, and how long the build waited for them.
+ * `rspress build` only: `rspress dev` serves nothing from the output folder.
  * @param options.docsRoot  the `docs` folder
  * @param options.runsRoot  `tests/runs`, which holds the scenarios
  * @throws when the runs do not plan cleanly (a missing runs file or scenario): the message names the file and line
@@ -45,7 +46,12 @@ export function pluginExamples({ docsRoot, runsRoot }: { docsRoot: string; runsR
         made.catch(() => {});
       }
     },
-    async afterBuild(config) {
+    async afterBuild(config, isProd) {
+      // `rspress dev` serves nothing from the output folder, so zips written there are never seen; and its
+      // afterBuild runs inside Rspack's done hook, which then held the dev server's next compile for 2 s and
+      // crashed it now and then ("Compilation dependencies are not available while a compilation pass is holding
+      // the module graph artifact", npm run test:dev).
+      if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       const start = Date.now();
       const { zips, unpinned } = await (made ?? makeZips(docsRoot, runsRoot));
