@@ -122,22 +122,12 @@ export interface IndexedCode {
   lang: string;
 }
 
-/** Lines Rspress drops from code in the index: container fences (`:::tip`, `:::`) and GitHub alert markers. */
-const DROPPED_LINE = /^\s*(?::::\s*\w*.*|\[!\w+\]\s*)$/;
-
 /**
- * A page's code blocks (Rspress's `_codeBlocks`, in document order) as their text appears in Rspress's index
- * content: without the lines it drops, trimmed; a block left empty is gone.
+ * A page's code blocks (Rspress's `_codeBlocks`, in document order, as its index content holds them) trimmed, as
+ * they stand in that content between blank lines; a block left empty is gone.
  */
 export function indexedCodeBlocks(blocks: readonly { lang: string; value: string }[]): IndexedCode[] {
-  return blocks.flatMap(({ lang, value }) => {
-    const code = value
-      .split('\n')
-      .filter((line) => !DROPPED_LINE.test(line))
-      .join('\n')
-      .trim();
-    return code ? [{ code, lang }] : [];
-  });
+  return blocks.flatMap(({ lang, value }) => (value.trim() ? [{ code: value.trim(), lang }] : []));
 }
 
 /** Blocks that show what a program printed: file tables, timings, URLs, and now and then an error. */

@@ -61,13 +61,40 @@ test('the patch is applied: a build leaves the cache with one entry a page', asy
   expect(Object.keys(cache.entries)).toHaveLength(1);
 });
 
-test('the code blocks of the parse, nested ones included, in order and without import lines, as `_codeBlocks`', async () => {
-  const page = ['# A page', '', "import Tip from './tip.mdx';", '', '```ts', "import { defineConfig } from '@rsbuild/core';", 'export default defineConfig({});', '```', '', '- In a list:', '', '  ```', '  npm run build', '  ```', ''].join('\n');
+test('the code blocks of the parse, nested ones included, in order, as the index holds them, as `_codeBlocks`', async () => {
+  const page = [
+    '# A page',
+    '',
+    "import Tip from './tip.mdx';",
+    '',
+    '```ts',
+    "import { defineConfig } from '@rsbuild/core';",
+    'export default defineConfig({});',
+    '```',
+    '',
+    '- In a list:',
+    '',
+    '  ```',
+    '  npm run build',
+    '  ```',
+    '',
+    '```text',
+    ':::tip',
+    '  ➜ Local:    http://localhost:8080/',
+    '[!NOTE]',
+    ':::',
+    '```',
+    '',
+  ].join('\n');
   const entry = await extract(writePage(page));
+  // Without import lines (Rspress takes them out of the whole page), container fences and alert markers.
   expect(entry._codeBlocks).toEqual([
     { lang: 'ts', value: '\nexport default defineConfig({});' },
     { lang: '', value: 'npm run build' },
+    { lang: 'text', value: '  ➜ Local:    http://localhost:8080/' },
   ]);
+  // Each as it stands in the index's content.
+  for (const block of entry._codeBlocks!) expect(entry.content).toContain(block.value.trim());
   // From the cache, the same.
   expect((await extract(writePage(page)))._codeBlocks).toEqual(entry._codeBlocks);
 });

@@ -13,14 +13,14 @@ const docsRoot = path.resolve(__dirname, '../../docs');
 
 test.describe('code blocks in the index', () => {
   // A page's blocks as Rspress's index parse hands them over (`_codeBlocks`, tests/unit/page-index-cache.spec.ts):
-  // its import lines already gone, container fences still in.
+  // its import lines and container fences already gone, the blank lines around them still there.
   const blocks = [
     { lang: 'ts', value: "\nexport default defineConfig({\n  server: { port: 8080, strictPort: true },\n});" },
-    { lang: 'text', value: ':::tip\n  ➜ Local:    http://localhost:8080/' },
-    { lang: '', value: ':::\n' },
+    { lang: 'text', value: '  ➜ Local:    http://localhost:8080/' },
+    { lang: '', value: '\n' },
   ];
 
-  test("a block reads as Rspress's index writes it: without container fences, trimmed, empty ones gone", () => {
+  test("a block reads as Rspress's index writes it: trimmed, empty ones gone", () => {
     expect(index.indexedCodeBlocks(blocks)).toEqual([
       { code: 'export default defineConfig({\n  server: { port: 8080, strictPort: true },\n});', lang: 'ts' },
       { code: '➜ Local:    http://localhost:8080/', lang: 'text' },
