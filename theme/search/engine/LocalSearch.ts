@@ -251,14 +251,26 @@ function normalizePhrase(text: string): string {
   return lowerWithoutAccents(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
+/** The Latin words of a text, lower-cased and without punctuation; Chinese runs are left out. */
+function latinWordsOf(text: string): string[] {
+  return normalizePhrase(text)
+    .split(' ')
+    .filter((word) => word && !/^\p{Script=Han}/u.test(word));
+}
+
+/** Each two adjacent words, as ` a b `: what `#sequenceShare` looks for. */
+function adjacentPairs(words: readonly string[]): string[] {
+  return words.slice(1).map((word, at) => ` ${words[at]} ${word} `);
+}
+
 /**
  * The adjacent word pairs of a long query, as ` a b ` (see `SEQUENCE_MIN_WORDS`), from its Latin words with the
  * pasted noise taken out; none for a shorter query.
  */
 function wordPairs(text: string): string[] {
-  const words = normalizePhrase(withoutPastedNoise(text)).split(' ').filter((word) => word && !/^\p{Script=Han}/u.test(word));
+  const words = latinWordsOf(withoutPastedNoise(text));
   if (words.length < SEQUENCE_MIN_WORDS) return [];
-  return [...new Set(words.slice(1).map((word, at) => ` ${words[at]} ${word} `))];
+  return [...new Set(adjacentPairs(words))];
 }
 
 /**
@@ -268,11 +280,7 @@ function wordPairs(text: string): string[] {
  * `wordPairs` hold these pairs already.
  */
 function gluedPairs(text: string): string[] {
-  const pairs = text.split(/\s+/).flatMap((token) => {
-    const words = normalizePhrase(token).split(' ').filter((word) => word && !/^\p{Script=Han}/u.test(word));
-    return words.slice(1).map((word, at) => ` ${words[at]} ${word} `);
-  });
-  return [...new Set(pairs)];
+  return [...new Set(text.split(/\s+/).flatMap((token) => adjacentPairs(latinWordsOf(token))))];
 }
 
 /** The best weight with which a set of indexed terms satisfies a resolved term; 0 when it does not. */
