@@ -85,8 +85,11 @@ function readCases(file: string): CollectedCase[] {
 
 const cases = readCases(path.join(__dirname, 'search-generalization.cases.json'));
 
-/** The engines of the built site, and the share of a list of cases whose page is among the first `TOP` pages. */
-async function scorer() {
+/**
+ * The engines of the built site, and the share of a list of cases whose page is among the first `TOP` pages.
+ * Built once for the file's tests (`scorer`): each engine takes a second to build from its index.
+ */
+async function makeScorer() {
   const engines = { en: await builtEngine('en'), zh: await builtEngine('zh') };
   const pagesFor = ({ query, expect: expected }: CollectedCase) => engines[expected.startsWith('/zh/') ? 'zh' : 'en'](query);
   const found = async (item: CollectedCase) => {
@@ -104,6 +107,8 @@ async function scorer() {
   };
   return { pagesFor, found, score };
 }
+let scoring: ReturnType<typeof makeScorer> | undefined;
+const scorer = () => (scoring ??= makeScorer());
 
 /**
  * The held-out part: whole sources, taken in the order of a salted hash of their names, until they hold at least a
