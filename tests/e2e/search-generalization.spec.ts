@@ -33,8 +33,10 @@ interface CollectedCase {
   why: string;
 }
 
-/** As in search-quality.spec.ts: readers look at the first few results. */
+/** As in search-quality.spec.ts: readers look at the first few results. The floors hold at this depth. */
 const TOP = 3;
+/** Issue 40 counts a case found when its page is in the first 5; printed beside the `TOP` score, never a floor. */
+const ISSUE_TOP = 5;
 /** Fixed, so that the split never changes under the people tuning; a new salt is a new draw. */
 const SALT = 'issue-40';
 /**
@@ -92,18 +94,20 @@ const cases = readCases(path.join(__dirname, 'search-generalization.cases.json')
 async function makeScorer() {
   const engines = { en: await builtEngine('en'), zh: await builtEngine('zh') };
   const pagesFor = ({ query, expect: expected }: CollectedCase) => engines[expected.startsWith('/zh/') ? 'zh' : 'en'](query);
-  const found = async (item: CollectedCase) => {
+  const found = async (item: CollectedCase, top = TOP) => {
     const pages = await pagesFor(item);
-    return pages.slice(0, TOP).some((page) => page === item.expect || (item.also ?? []).includes(page));
+    return pages.slice(0, top).some((page) => page === item.expect || (item.also ?? []).includes(page));
   };
   const score = async (part: CollectedCase[]) => {
-    const hits = await Promise.all(part.map(found));
+    const hits = await Promise.all(part.map((item) => found(item)));
+    const issueCount = (await Promise.all(part.map((item) => found(item, ISSUE_TOP)))).filter(Boolean).length;
     const byLang = (zh: boolean) => {
       const indexes = part.flatMap((item, index) => (item.expect.startsWith('/zh/') === zh ? [index] : []));
       return `${indexes.filter((index) => hits[index]).length}/${indexes.length}`;
     };
     const count = hits.filter(Boolean).length;
-    return { count, share: count / part.length, text: `${count}/${part.length} (en ${byLang(false)}, zh ${byLang(true)})`, byLang };
+    const text = `${count}/${part.length} (en ${byLang(false)}, zh ${byLang(true)}; top ${ISSUE_TOP}: ${issueCount}/${part.length})`;
+    return { count, share: count / part.length, text, byLang, issueCount };
   };
   return { pagesFor, found, score };
 }
@@ -174,6 +178,6 @@ test('score on the fresh held-out set, at or above its floor', async () => {
   const { score } = await scorer();
   const freshScore = await score(fresh);
   // The score only: the fresh set's queries, pages and misses are never printed, not even with SEARCH_TUNING_MISSES.
-  console.log(`fresh held-out: ${freshScore.count}/${fresh.length} (${(freshScore.share * 100).toFixed(1)}%), en ${freshScore.byLang(false)}, zh ${freshScore.byLang(true)}`);
+  console.log(`fresh held-out: ${freshScore.count}/${fresh.length} (${(freshScore.share * 100).toFixed(1)}%), en ${freshScore.byLang(false)}, zh ${freshScore.byLang(true)}; top ${ISSUE_TOP}: ${freshScore.issueCount}/${fresh.length}`);
   expect(freshScore.share, `fresh held-out: ${freshScore.text}`).toBeGreaterThanOrEqual(FRESH_FLOOR);
 });
