@@ -144,6 +144,22 @@ function searchableCode({ code, lang }: IndexedCode): string {
     .join('\n');
 }
 
+/**
+ * What the index holds of a code block: of source code, its words (`codeWords`); of printed output, its error and
+ * warning lines as printed, content hashes taken out. Readers paste those lines whole, and a section that holds the
+ * message word for word is found by its word pairs (theme/search/engine/LocalSearch.ts, `SEQUENCE_MIN_WORDS`);
+ * reduced to the words the prose lacks, `Template execution failed: ReferenceError: BASE_URL is not defined` was
+ * `error Error execution ReferenceError`.
+ */
+function indexedText(block: IndexedCode, prose: ReadonlySet<string>): string {
+  if (!OUTPUT_LANGS.has(block.lang)) return codeWords(block.code, prose).join(' ');
+  return searchableCode(block)
+    .split('\n')
+    .map((line) => line.replace(CONTENT_HASH, '').trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
 /** Keywords of JavaScript and TypeScript: in nearly every block, and no reader searches for them. */
 const CODE_STOP_WORDS = new Set(
   'import from export default const let var return true false function async await new this null undefined type interface extends implements if else for of in typeof instanceof as void string number boolean any unknown never module require exports class static public private readonly enum declare namespace try catch finally throw switch case break continue while do yield delete'.split(' '),
@@ -204,7 +220,7 @@ export function withCodeAsWords(content: string, toc: IndexedPage['toc'], blocks
   let at = 0;
   const shifts: { at: number; by: number }[] = [];
   for (const range of ranges) {
-    const words = codeWords(searchableCode(range.block), prose).join(' ');
+    const words = indexedText(range.block, prose);
     slim += content.slice(at, range.start) + words;
     shifts.push({ at: range.end, by: range.end - range.start - words.length });
     at = range.end;

@@ -19,9 +19,11 @@
  *
  * And readers use other words than the pages: a query word of the synonym table (./synonyms) also matches the
  * other words of its group, at `SYNONYM_FACTOR` of its weight (去掉 -> 关闭, disable; 输出目录 -> distpath). When
- * fewer than `FEW_PAGES` pages hold every word, the pages holding most of them follow, marked partial. A long
- * query is also read as a pasted message: its word pairs held in order count (`SEQUENCE_MIN_WORDS`); in a short
- * one, so do the pairs inside a token glued by punctuation (`BROWSER=none`, `gluedPairs`).
+ * fewer than `FEW_PAGES` pages hold every word, the pages holding most of them follow, marked partial, ranked by
+ * their score times the share of the query they hold. A long query is also read as a pasted message: its word pairs
+ * held in order count (`SEQUENCE_MIN_WORDS`), and in any query so do the pairs inside a token glued by punctuation
+ * (`BROWSER=none`, `BASE_URL`: `gluedPairs`). A Chinese phrase no page holds, as typed or by its sound, is cut into
+ * the runs the pages hold (`#heldParts`).
  *
  * Both indexes use FlexSearch's `strict` tokenizer, and the prefix is expanded against the sorted list of
  * indexed words instead. Measured in Chromium on this site's English index (1,642 sections), `forward`
@@ -71,6 +73,11 @@ const PREFIX_FACTOR = 0.7;
 const TYPO_FACTOR = [1, 0.6, 0.45] as const;
 /** A Chinese phrase matched through its pinyin. */
 const HOMOPHONE_FACTOR = 0.8;
+/**
+ * Longest phrase read as a slip of the pen before it is cut into words (`#heldParts`): 跨域请球 is 跨域请求 mistyped,
+ * 区分测试环境 is two words.
+ */
+const MAX_HOMOPHONE_LENGTH = 4;
 /** A word matched through its synonym group (./synonyms): 产物目录 for 输出目录, below the word as typed. */
 const SYNONYM_FACTOR = 0.85;
 /**
@@ -176,11 +183,11 @@ interface Scored {
 
 /** What `#score` reads of the query besides its units, worked out once a query (`#run`). */
 interface ScoreExtras {
-  /** Chinese phrases as typed that `#units` cut around synonyms. */
+  /** Chinese phrases as typed that `#units` cut around synonyms or into the runs the pages hold. */
   cutPhrases: readonly string[];
   /** A long query's adjacent word pairs (`wordPairs`); none for a short one. */
   pairs: readonly string[];
-  /** The word pairs inside the short query's glued tokens (`gluedPairs`); none for a long one. */
+  /** The word pairs inside the query's glued tokens (`gluedPairs`). */
   glued: readonly string[];
 }
 
@@ -276,8 +283,8 @@ function wordPairs(text: string): string[] {
 /**
  * The adjacent word pairs inside each token of a query that punctuation glues together, as ` a b `: `BROWSER=none`
  * gives ` browser none `, `process.env.PORT` two pairs. Readers paste such a token as they saw it, and a section
- * that holds its words in that order is the one that shows it. Asked of short queries only: a long one's
- * `wordPairs` hold these pairs already.
+ * that holds its words in that order is the one that shows it. In a long query they count on top of its
+ * `wordPairs`: a glued identifier (`BASE_URL`) says more than two common words next to each other.
  */
 function gluedPairs(text: string): string[] {
   return [...new Set(text.split(/\s+/).flatMap((token) => adjacentPairs(latinWordsOf(token))))];
@@ -523,7 +530,7 @@ export class LocalSearch {
     let units = asked.units;
     // What every section is scored against besides the units: worked out once a query (see `#score`).
     const pairs = wordPairs(query.text);
-    const extras = { cutPhrases: asked.cut, pairs, glued: pairs.length > 0 ? [] : gluedPairs(query.text) };
+    const extras = { cutPhrases: asked.cut, pairs, glued: gluedPairs(query.text) };
     let shown = this.#shown(query, units);
     let all: Set<number> | undefined;
     for (const { ids } of units) {
@@ -586,16 +593,46 @@ export class LocalSearch {
       const pieces = this.#synonyms.split(phrase);
       if ((phrase === typed ? pieces : this.#synonyms.split(typed)).length > 1) cut.push(typed);
       for (const piece of pieces) {
-        const resolved = this.#resolvePhrase(piece.text);
-        if (respelled.includes(piece.text)) resolved.factor = HOMOPHONE_FACTOR;
-        // A piece put right by its sound (分西 -> 分析) brings the synonyms of what it stands for.
-        units.push(this.#unit(resolved, piece.synonyms.length > 0 ? piece.synonyms : this.#synonyms.of(resolved.phrase)));
+        // A piece no page holds, as typed or by its sound, is several words: each counts as one (`#heldParts`).
+        const parts = piece.synonyms.length > 0 || respelled.includes(piece.text) ? [piece.text] : this.#heldParts(piece.text);
+        if (parts.length > 1 || parts[0] !== piece.text) cut.push(piece.text);
+        for (const part of parts) {
+          const resolved = this.#resolvePhrase(part);
+          if (respelled.includes(part)) resolved.factor = HOMOPHONE_FACTOR;
+          // A piece put right by its sound (分西 -> 分析) brings the synonyms of what it stands for.
+          units.push(this.#unit(resolved, piece.synonyms.length > 0 ? piece.synonyms : this.#synonyms.of(resolved.phrase)));
+        }
       }
     }
     // A light verb or preposition left alone between other words (走 in "vue-router 走 CDN") does not narrow the
     // search; a character that carries the question (慢 in "热更新 慢") does.
     const narrowing = units.filter((unit) => !isLightCharacter(unit));
     return { units: narrowing.length > 0 ? narrowing : units, cut };
+  }
+
+  /**
+   * A Chinese phrase no section holds as typed, and none holds by its sound either, cut into the longest runs that
+   * sections do hold (two characters or more), left to right: 区分测试环境 -> 区分 | 测试环境. The characters between
+   * them are dropped, if they are fewer than a quarter of the phrase. Otherwise, or when the phrase is held, the
+   * phrase itself. The pages are the dictionary: the browser's word segmenter cuts 模块 and 跨域 in two.
+   */
+  #heldParts(phrase: string): string[] {
+    if (phrase.length < 3 || this.#holdsPhrase(phrase)) return [phrase];
+    if (this.#pinyin && phrase.length <= MAX_HOMOPHONE_LENGTH && this.#resolvePhrase(phrase).factor < 1) return [phrase];
+    const parts: string[] = [];
+    for (let start = 0; start < phrase.length - 1; ) {
+      let end = phrase.length;
+      while (end - start >= 2 && !this.#holdsPhrase(phrase.slice(start, end))) end--;
+      if (end - start >= 2) {
+        parts.push(phrase.slice(start, end));
+        start = end;
+      } else {
+        start++;
+      }
+    }
+    // Mostly runs the pages hold, or a word mistyped (插件开法 holds 插件开 and a stray 法): then the phrase as typed.
+    const dropped = phrase.length - parts.join('').length;
+    return parts.length > 0 && dropped * 4 < phrase.length ? parts : [phrase];
   }
 
   /** `phrase` with its slips inside synonym-table words put right, when no page holds it as typed. */
@@ -669,8 +706,8 @@ export class LocalSearch {
 
   /**
    * Scores the candidate sections, best first. `query` is what the hits show (`#shown`); `extras.cutPhrases` are the
-   * query's Chinese phrases that `#units` cut around synonyms, which a section holding them as typed is credited for,
-   * `extras.pairs` the word pairs of a long query (`wordPairs`), and `extras.glued` those of a short query's glued
+   * query's Chinese phrases that `#units` cut (around synonyms, or into held runs), which a section holding them as typed is credited for,
+   * `extras.pairs` the word pairs of a long query (`wordPairs`), and `extras.glued` those of the query's glued
    * tokens (`gluedPairs`).
    */
   #scoreAll(ids: Iterable<number>, query: ParsedQuery, units: Unit[], partial: boolean, extras: ScoreExtras): Scored[] {
@@ -687,7 +724,10 @@ export class LocalSearch {
       const result = this.#score(id, query, units, partial, titleTermsOf, extras);
       if (result) scored.push(result);
     }
-    return scored.sort((a, b) => b.matched - a.matched || b.score - a.score || a.id - b.id);
+    // Full matches by score. Partial ones by score times the share of the query they hold: a section that names the
+    // option in its title beats one that holds more of the query's common words (打包, 的时候) in its text.
+    if (partial) return scored.sort((a, b) => b.score * b.matched - a.score * a.matched || a.id - b.id);
+    return scored.sort((a, b) => b.score - a.score || a.id - b.id);
   }
 
   /**
@@ -913,7 +953,7 @@ export class LocalSearch {
     // A long query's word pairs, held in order: the section that quotes a pasted message.
     const sequence = this.#sequenceShare(id, pairs);
     score += 4 * sequence;
-    // A short query's glued token (`BROWSER=none`), held in order: the section that shows it.
+    // A glued token (`BROWSER=none`, `BASE_URL`), held in order: the section that shows it.
     score += 4 * this.#sequenceShare(id, glued);
     // Full matches are ranked by score alone; partial ones first by how much of the query they hold.
     const share = pairs.length > 0 ? (1 - SEQUENCE_WEIGHT) * (matched / totalIdf) + SEQUENCE_WEIGHT * sequence : matched / totalIdf;

@@ -46,7 +46,14 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
  * browser's word segmenter finds them as words (so 目的 keeps its 的), and only when other words remain.
  */
 export const CJK_STOP_WORDS: ReadonlySet<string> = new Set(
-  '怎么 怎样 怎么样 怎么办 如何 为什么 为啥 为何 什么 哪些 哪里 哪儿 在哪 在哪里 哪 在 哪个 是否 能否 能不能 可不可以 可以 能 吗 呢 吧 啊 呀 的 了 得 地 着 过 我 我们 你 请问 一下 要 想 需要 应该 该'.split(' '),
+  [
+    '怎么 怎样 怎么样 怎么办 如何 为什么 为啥 为何 什么 哪些 哪里 哪儿 在哪 在哪里 哪 在 哪个 是否 能否 能不能 可不可以 可以 能 吗 呢 吧 啊 呀',
+    '的 了 得 地 着 过 我 我们 你 请问 一下 要 想 需要 应该 该',
+    // Spoken question words, and the words that say when or how strongly (打包的时候, 明明配了, 还是报错)
+    '咋 咋办 啥 怎么回事 时 时候 之后 以后 后 之前 明明 还是 一直 总是 老是 已经 直接 不对 不行',
+  ]
+    .join(' ')
+    .split(' '),
 );
 /**
  * Verbs of a how-to question: dropped where they start a phrase and an object follows (修改端口号 asks for
@@ -102,11 +109,33 @@ export function withoutPastedNoise(text: string): string {
  * `alias`, `caches` (-> `cache`)... keep a form both sides agree on.
  */
 export function stem(word: string): string {
+  const singular = withoutPlural(word);
+  return withoutVerbEnding(singular);
+}
+
+function withoutPlural(word: string): string {
   if (word.length <= 3 || !word.endsWith('s')) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(?:sh|x|ss|tch|nch|rch)es$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return word;
   return word.slice(0, -1);
+}
+
+const VOWEL = /[aeiouy]/;
+/** A doubled final consonant left by -ed or -ing (mapp, padd), but not ll, ss or zz (install, pass). */
+const DOUBLED_CONSONANT = /([bcdfghjkmnpqrtvwx])\1$/;
+
+/**
+ * `transpiled`, `transpiling` and `transpile` -> `transpil`; `mapped` -> `map`; `cached` -> `cach`. The ending goes
+ * only where a vowel is left before it, so `string`, `spring` and `need` keep theirs.
+ */
+function withoutVerbEnding(word: string): string {
+  let base = word;
+  if (base.length > 5 && base.endsWith('ing') && VOWEL.test(base.slice(0, -3))) base = base.slice(0, -3);
+  else if (base.length > 4 && base.endsWith('ed') && !base.endsWith('eed') && VOWEL.test(base.slice(0, -2))) base = base.slice(0, -2);
+  if (base !== word && DOUBLED_CONSONANT.test(base)) base = base.slice(0, -1);
+  if (base.length > 4 && base.endsWith('e')) base = base.slice(0, -1);
+  return base;
 }
 
 export function lowerWithoutAccents(text: string): string {
