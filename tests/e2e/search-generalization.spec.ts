@@ -49,16 +49,18 @@ const SALT = 'issue-40';
  * old browser says about a dependency's modern syntax, 73/78 and 30/40. The second tuning draw came in at 82/99.
  * Then, tuned on all three (the held-out part being tuning data by then), with partial matches ranked by score times
  * share, glued tokens counted in long queries too, Chinese filler words dropped, an unheld Chinese phrase cut into
- * the runs the pages hold, verb endings folded and printed error lines indexed whole: 75/78, 34/40 and 90/99.
+ * the runs the pages hold, verb endings folded and printed error lines indexed whole: 75/78, 34/40 and 90/99; with three pages in readers'
+ * words (bundleAnalyze, environment variables, assetPrefix), 76/78, 34/40 and 93/99.
  */
-const FLOOR = { tuning: 75 / 78, heldOut: 34 / 40, tuning2: 90 / 99 };
+const FLOOR = { tuning: 76 / 78, heldOut: 34 / 40, tuning2: 93 / 99 };
 /**
  * Score (0-1) the fresh held-out set may not fall below. Drawn on 2026-12-06 by helper sessions of their own, from
  * public issue threads and Chinese articles that no other case file cites, each page read to be sure it answers,
  * chosen without looking at what the engine returns: first 49 cases (23 in Chinese), scored once with that day's
  * engine and index at 38/49 (en 22/26, zh 16/23); then 58 more (30 in Chinese) by a second helper, the 107 scoring
  * 91/107 (en 47/54, zh 44/53; top 5: 96/107) with the same engine. Scored once more after the tuning of that
- * afternoon (see FLOOR): 94/107 (en 48/54, zh 46/53; top 5: 98/107). The lead engineer has never seen its queries,
+ * afternoon (see FLOOR): 94/107 (en 48/54, zh 46/53; top 5: 98/107), and the same again after the three pages in
+ * readers' words, at the end of that session. The lead engineer has never seen its queries,
  * pages or misses. Nobody may tune against it or print its misses (SEARCH_TUNING_MISSES lists the tuning parts
  * only): once someone has read it, it is no longer held out, and a new set has to be drawn instead.
  */
