@@ -1,4 +1,4 @@
-// cspell:ignore strictport strictpo htmlrspackplugin classe consloe stritcport alais sourcmap removeconsloe (search terms as the tokenizer writes them, typos search forgives)
+// cspell:ignore strictport strictpo htmlrspackplugin classe consloe stritcport alais sourcmap removeconsloe remov cach transpiles modul resolv (search terms as the tokenizer writes them, typos search forgives)
 // cspell:ignore huan jian zhong zong geng (pinyin readings)
 import { expect, test } from '@playwright/test';
 import { searchSettingsFromEnv } from '../../site/env';

@@ -1,4 +1,4 @@
-// cspell:ignore strictport strictpo (search terms as the tokenizer writes them)
+// cspell:ignore strictport strictpo transpil cach mapp padd bcdfghjkmnpqrtvwx (search terms as the tokenizer writes them)
 /**
  * How text becomes search terms, the same way for the index and for the query.
  *
