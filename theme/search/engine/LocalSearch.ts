@@ -614,7 +614,8 @@ export class LocalSearch {
    * A Chinese phrase no section holds as typed, and none holds by its sound either, cut into the longest runs that
    * sections do hold (two characters or more), left to right: 区分测试环境 -> 区分 | 测试环境. The characters between
    * them are dropped, if they are fewer than a quarter of the phrase. Otherwise, or when the phrase is held, the
-   * phrase itself. The pages are the dictionary: the browser's word segmenter cuts 模块 and 跨域 in two.
+   * phrase itself. The pages are the dictionary: the word segmenter (Intl.Segmenter, ICU's dictionary) cuts 模块 into
+   * 模|块 and 跨域 into 跨|域.
    */
   #heldParts(phrase: string): string[] {
     if (phrase.length < 3 || this.#holdsPhrase(phrase)) return [phrase];
@@ -706,9 +707,9 @@ export class LocalSearch {
 
   /**
    * Scores the candidate sections, best first. `query` is what the hits show (`#shown`); `extras.cutPhrases` are the
-   * query's Chinese phrases that `#units` cut (around synonyms, or into held runs), which a section holding them as typed is credited for,
-   * `extras.pairs` the word pairs of a long query (`wordPairs`), and `extras.glued` those of the query's glued
-   * tokens (`gluedPairs`).
+   * query's Chinese phrases that `#units` cut (around synonyms, or into held runs), which a section holding them as
+   * typed is credited for, `extras.pairs` the word pairs of a long query (`wordPairs`), and `extras.glued` those of
+   * the query's glued tokens (`gluedPairs`).
    */
   #scoreAll(ids: Iterable<number>, query: ParsedQuery, units: Unit[], partial: boolean, extras: ScoreExtras): Scored[] {
     const scored: Scored[] = [];
@@ -955,7 +956,7 @@ export class LocalSearch {
     score += 4 * sequence;
     // A glued token (`BROWSER=none`, `BASE_URL`), held in order: the section that shows it.
     score += 4 * this.#sequenceShare(id, glued);
-    // Full matches are ranked by score alone; partial ones first by how much of the query they hold.
+    // Full matches are ranked by score alone; partial ones by score times how much of the query they hold.
     const share = pairs.length > 0 ? (1 - SEQUENCE_WEIGHT) * (matched / totalIdf) + SEQUENCE_WEIGHT * sequence : matched / totalIdf;
     return { id, score, matched: partial ? Math.round(share * 20) / 20 : 1, allInTitle, allInTitleOrHeading, anyInHeading };
   }

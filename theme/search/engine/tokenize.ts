@@ -5,8 +5,8 @@
  * Latin text (English, option names, code) becomes lower-case words with accents stripped. A camelCase word
  * also yields its parts, so `server.strictPort` is found by "strict port", "strictport" and "server". Dots,
  * hyphens and other punctuation separate words, so `html.template` and `remove-console` read as two words.
- * A short list of English stop words is dropped and a trailing plural "s" is removed, so "how to proxy api
- * requests" asks for proxy + api + request.
+ * A short list of English stop words is dropped, and so are a trailing plural "s" and a verb's -ed or -ing, so
+ * "how to proxy api requests" asks for proxy + api + request.
  *
  * Chinese, Japanese and Korean text is indexed by character and matched by phrase (see `cjkRuns`): the
  * browser's word segmenter (`Intl.Segmenter`) was tried and measured here. Its dictionary splits 构建 into
@@ -49,7 +49,7 @@ export const CJK_STOP_WORDS: ReadonlySet<string> = new Set(
   [
     '怎么 怎样 怎么样 怎么办 如何 为什么 为啥 为何 什么 哪些 哪里 哪儿 在哪 在哪里 哪 在 哪个 是否 能否 能不能 可不可以 可以 能 吗 呢 吧 啊 呀',
     '的 了 得 地 着 过 我 我们 你 请问 一下 要 想 需要 应该 该',
-    // Spoken question words, and the words that say when or how strongly (打包的时候, 明明配了, 还是报错)
+    // Spoken question words, time words (打包的时候, 打包后) and the words around a complaint (明明配了, 还是报错, 不对)
     '咋 咋办 啥 怎么回事 时 时候 之后 以后 后 之前 明明 还是 一直 总是 老是 已经 直接 不对 不行',
   ]
     .join(' ')
@@ -106,13 +106,14 @@ export function withoutPastedNoise(text: string): string {
 
 /**
  * `requests` -> `request`, `entries` -> `entry`, `refreshes` -> `refresh`, `prefixes` -> `prefix`; `class`,
- * `alias`, `caches` (-> `cache`)... keep a form both sides agree on.
+ * `alias`, `caches` (-> `cache`)... keep a form both sides agree on. Then the verb ending (`withoutVerbEnding`):
+ * the index and the query get the same stem, so "transpiled" finds "untranspiled JavaScript" and "transpile".
  */
 export function stem(word: string): string {
-  const singular = withoutPlural(word);
-  return withoutVerbEnding(singular);
+  return withoutVerbEnding(withoutPlural(word));
 }
 
+/** A plural's singular, as the index has always held it. */
 function withoutPlural(word: string): string {
   if (word.length <= 3 || !word.endsWith('s')) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
