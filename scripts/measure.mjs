@@ -173,9 +173,9 @@ function buildLine(label, build) {
 
 if (!flag('--no-build')) {
   // Cold: without Rspack's persistent cache (Rspress turns it on) and the page-index and render caches that
-  // patches/ add to Rspress. (`site` held the site's code-block memo, gone since the index parse hands the blocks over.)
-  // Warm: the same build again. One page changed: a sentence added to EDITED_PAGE, then the page put back.
-  for (const cache of ['rspack', 'rspress', 'site']) fs.rmSync(path.join(repoRoot, 'node_modules/.cache', cache), { recursive: true, force: true });
+  // patches/ add to Rspress. Warm: the same build again. One page changed: a sentence added to EDITED_PAGE, then the
+  // page put back.
+  for (const cache of ['rspack', 'rspress']) fs.rmSync(path.join(repoRoot, 'node_modules/.cache', cache), { recursive: true, force: true });
   const profileDir = flag('--profile-build') ? fs.mkdtempSync(path.join(os.tmpdir(), 'build-profile-')) : undefined;
   const cold = await timedBuild({ profileDir });
   const warm = await timedBuild();
