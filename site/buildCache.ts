@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 
 /**
@@ -24,6 +26,28 @@ export function pluginStableCacheDigest(): RsbuildPlugin {
         const buildCache = config.performance?.buildCache;
         if (typeof buildCache !== 'object' || !Array.isArray(buildCache.cacheDigest)) return;
         buildCache.cacheDigest = buildCache.cacheDigest.map(sortedJson);
+      });
+    },
+  };
+}
+
+/**
+ * The patches of `patches/` (applied to Rspress by patch-package at install) as build dependencies of Rspack's
+ * persistent cache, beside the one file Rspress names (its own initRsbuild.js). A patch changes what the Markdown
+ * loader and Rspress's plugins write, and Rspack only rebuilds a module when its own files or a build dependency
+ * changed: after a patch to Rspress's `remarkSplitMdx`, a warm build served the `.md` pages of the old code.
+ *
+ * @param patchesDir  the folder of patch files (`<repo>/patches`); every file in it counts
+ */
+export function pluginPatchesInBuildCache(patchesDir: string): RsbuildPlugin {
+  return {
+    name: 'site:patches-in-build-cache',
+    setup(api) {
+      api.modifyRsbuildConfig((config) => {
+        const buildCache = config.performance?.buildCache;
+        if (typeof buildCache !== 'object') return;
+        const patches = fs.readdirSync(patchesDir).map((name) => path.join(patchesDir, name));
+        buildCache.buildDependencies = [...(buildCache.buildDependencies ?? []), ...patches];
       });
     },
   };

@@ -5,7 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import type { RsbuildConfig, RsbuildPluginAPI } from '@rsbuild/core';
-import { cacheVerdict, pluginStableCacheDigest, sortedJson } from '../../site/buildCache';
+import path from 'node:path';
+import { cacheVerdict, pluginPatchesInBuildCache, pluginStableCacheDigest, sortedJson } from '../../site/buildCache';
 
 test.describe('stable cache digest', () => {
   const sidebarA = JSON.stringify([{ nav: undefined, sidebar: { '/config': [{ text: 'root', link: '/config/root' }], '/zh/config': [] } }]);
@@ -38,6 +39,21 @@ test.describe('stable cache digest', () => {
     modify?.(off);
     expect(off).toEqual({ performance: { buildCache: false } });
   });
+});
+
+test('every patch of patches/ is a build dependency of the cache, after the ones Rspress names', () => {
+  let modify: ((config: RsbuildConfig) => void) | undefined;
+  const api = { modifyRsbuildConfig: (fn: typeof modify) => (modify = fn) } as unknown as RsbuildPluginAPI;
+  const patchesDir = path.join(__dirname, '../../patches');
+  pluginPatchesInBuildCache(patchesDir).setup(api);
+  const config: RsbuildConfig = { performance: { buildCache: { buildDependencies: ['/rspress/initRsbuild.js'] } } };
+  modify?.(config);
+  const dependencies = (config.performance?.buildCache as { buildDependencies: string[] }).buildDependencies;
+  expect(dependencies[0]).toBe('/rspress/initRsbuild.js');
+  expect(dependencies).toContain(path.join(patchesDir, '@rspress+core+2.0.22.patch'));
+  const off: RsbuildConfig = { performance: { buildCache: false } };
+  modify?.(off);
+  expect(off).toEqual({ performance: { buildCache: false } });
 });
 
 test.describe('build cache report', () => {
