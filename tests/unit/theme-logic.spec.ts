@@ -6,6 +6,7 @@ import { editLinkHref } from '../../theme/lib/editLink';
 import { langPrefix } from '../../theme/lib/langPrefix';
 import { MID_PAGE_LOAD_ATTRIBUTE, markMidPageLoad } from '../../theme/lib/midPageLoad';
 import { kebabWords, matchesOption } from '../../theme/lib/optionFilter';
+import { overviewMarkdown } from '../../theme/lib/overviewMarkdown';
 import { packageManagerCommands } from '../../theme/lib/packageManagers';
 import { parseQuerySwitches } from '../../theme/lib/querySwitches';
 import { shouldHideNavbar, throttle } from '../../theme/lib/scroll';
@@ -113,6 +114,30 @@ test.describe('tool stack data', () => {
     expect(langPrefix('en')).toBe('');
     expect(langPrefix('zh')).toBe('/zh');
   });
+});
+
+test('the config overview as Markdown: a heading a group, each option linked to its .md page with its description', () => {
+  const option = (name: string, routePath: string, description: string) => ({ name, routePath, group: '', description });
+  const markdown = overviewMarkdown(
+    [
+      { name: 'Top-level options', id: 'top-level', options: [option('root', '/config/root', 'Set the project root.')] },
+      { name: 'dev', id: 'dev', options: [option('dev.hmr', '/config/dev/hmr', 'Turn HMR on or off.'), option('dev.client', '/config/dev/client', 'Configure the client.')] },
+    ],
+    'https://rsbuild.rs',
+  );
+  expect(markdown).toBe(
+    [
+      '## Top-level options',
+      '',
+      '- [`root`](https://rsbuild.rs/config/root.md): Set the project root.',
+      '',
+      '## dev',
+      '',
+      '- [`dev.hmr`](https://rsbuild.rs/config/dev/hmr.md): Turn HMR on or off.',
+      '- [`dev.client`](https://rsbuild.rs/config/dev/client.md): Configure the client.',
+      '',
+    ].join('\n'),
+  );
 });
 
 test.describe('config overview filter', () => {

@@ -1,19 +1,13 @@
-import { useSidebar } from '@rspress/core/runtime';
+import { useSidebar, useSite } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { useId, useMemo, useState } from 'react';
 import { useUiText } from '../i18n';
 import { matchesOption, OVERVIEW } from '../lib/optionFilter';
+import { type OptionEntry, type OverviewGroup, overviewMarkdown } from '../lib/overviewMarkdown';
 import styles from './ConfigOverview.module.css';
 
 /** From the pages' frontmatter at build time (site/configDescriptions.ts). */
 const DESCRIPTIONS: Record<string, string> = __CONFIG_DESCRIPTIONS__;
-
-interface OptionEntry {
-  name: string;
-  routePath: string;
-  group: string;
-  description: string;
-}
 
 /** Sidebar links carry `.html` (`/config/root.html`, `/config/index.html`); page routes do not. */
 const toRoutePath = (link: string) => link.replace(/\.html$/, '').replace(/\/index$/, '/');
@@ -38,7 +32,10 @@ export default function ConfigOverview() {
   const [query, setQuery] = useState('');
   const inputId = useId();
 
-  const groups = useMemo(() => {
+  // A build constant, the same on every render: the browser bundle keeps neither the hook nor the Markdown.
+  const siteOrigin = import.meta.env.SSG_MD ? (useSite().site.siteOrigin ?? '') : '';
+
+  const groups = useMemo((): OverviewGroup[] => {
     const describe = (routePath: string) => DESCRIPTIONS[routePath] ?? '';
     const entry = (node: SidebarNode, group: string): OptionEntry => {
       const routePath = toRoutePath(node.link ?? '');
@@ -56,6 +53,8 @@ export default function ConfigOverview() {
         })),
     ];
   }, [sidebar, t]);
+
+  if (import.meta.env.SSG_MD) return <>{overviewMarkdown(groups, siteOrigin)}</>;
 
   const shown = groups.map((group) => group.options.map((option) => matchesOption(query, option)));
   const anyShown = shown.some((options) => options.includes(true));
