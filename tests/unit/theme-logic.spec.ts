@@ -7,6 +7,8 @@ import { langPrefix } from '../../theme/lib/langPrefix';
 import { MID_PAGE_LOAD_ATTRIBUTE, markMidPageLoad } from '../../theme/lib/midPageLoad';
 import { kebabWords, matchesOption } from '../../theme/lib/optionFilter';
 import { overviewMarkdown } from '../../theme/lib/overviewMarkdown';
+import { homeMarkdown } from '../../theme/lib/homeMarkdown';
+import uiStrings from '../../i18n.json';
 import { packageManagerCommands } from '../../theme/lib/packageManagers';
 import { parseQuerySwitches } from '../../theme/lib/querySwitches';
 import { shouldHideNavbar, throttle } from '../../theme/lib/scroll';
@@ -138,6 +140,36 @@ test('the config overview as Markdown: a heading a group, each option linked to 
       '',
     ].join('\n'),
   );
+});
+
+test('the home page as Markdown: each section from the same data, no card title run into its text, final figures', () => {
+  const text = (lang: 'en' | 'zh') => (key: string) => (uiStrings as Record<string, Record<string, string>>)[key][lang];
+  const home = (lang: 'en' | 'zh') =>
+    homeMarkdown({
+      t: text(lang),
+      title: 'Rsbuild',
+      siteOrigin: 'https://rsbuild.rs',
+      prefix: lang === 'zh' ? '/zh' : '',
+      getStartedPath: '/guide/start/quick-start',
+      repositoryUrl: 'https://github.com/web-infra-dev/rsbuild',
+      features: ['rspackBased'],
+      benchmark: [{ label: 'Rsbuild', metrics: [{ desc: 'benchmarkDev', time: 0.41 }, { desc: 'benchmarkBuild', time: 1.39 }] }],
+      benchmarkSourceUrl: 'https://github.com/rspack-contrib/build-tools-performance',
+      explore: [{ key: 'introduction', path: '/guide/start/' }],
+      tools: [{ name: 'Rspack', link: 'https://rspack.rs', logo: 'rspack/rspack-logo.svg', description: { en: 'Bundler', zh: '打包工具' } }],
+      lang,
+    });
+  const en = home('en');
+  expect(en.startsWith(`# Rsbuild\n\n${text('en')('subtitle')}\n\n`)).toBe(true);
+  expect(en).toContain(`- [${text('en')('getStarted')}](https://rsbuild.rs/guide/start/quick-start.md)`);
+  expect(en).toContain(`- **${text('en')('rspackBased')}**: ${text('en')('rspackBasedDesc')}`);
+  expect(en).toContain(`- **Rsbuild**: ${text('en')('benchmarkDev')} 410ms, ${text('en')('benchmarkBuild')} 1.39s`);
+  expect(en).toContain(`- [${text('en')('introduction')}](https://rsbuild.rs/guide/start/index.md): ${text('en')('introductionDesc')}`);
+  expect(en).toContain('- [Rspack](https://rspack.rs): Bundler');
+  const zh = home('zh');
+  expect(zh).toContain(`- [${text('zh')('getStarted')}](https://rsbuild.rs/zh/guide/start/quick-start.md)`);
+  expect(zh).toContain(`- **${text('zh')('rspackBased')}**：${text('zh')('rspackBasedDesc')}`);
+  expect(zh).toContain('- [Rspack](https://rspack.rs)：打包工具');
 });
 
 test.describe('config overview filter', () => {

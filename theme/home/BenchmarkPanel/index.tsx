@@ -4,6 +4,7 @@ import { useUiText } from '../../i18n';
 import { type BenchmarkGroup, barWidthPercent, formatTime, maxTime, progressAt } from '../../lib/benchmark';
 import { HomeSection } from '../Section';
 import styles from './index.module.css';
+import { BENCHMARK_SOURCE_URL } from '../../../site/links';
 
 export interface BenchmarkPanelProps {
   /** Groups of measurements in seconds (see theme/data/benchmark.json for the source). */
@@ -86,7 +87,7 @@ export function BenchmarkPanel({ groups }: BenchmarkPanelProps) {
         ))}
       </div>
       <p className={styles.source}>
-        <a href="https://github.com/rspack-contrib/build-tools-performance" target="_blank" rel="noopener noreferrer">
+        <a href={BENCHMARK_SOURCE_URL} target="_blank" rel="noopener noreferrer">
           {t('benchmarkSource')}
         </a>
       </p>

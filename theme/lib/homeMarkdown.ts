@@ -1,0 +1,63 @@
+import type { UiTextKey } from '../i18n';
+import { formatTime } from './benchmark';
+import type { Tool } from './toolStack';
+
+/** What the home page shows, as `HomeLayout` passes it to its sections. */
+export interface HomeContent {
+  /** The page language's text lookup (`useUiText`). */
+  t: (key: UiTextKey) => string;
+  /** The hero's title. */
+  title: string;
+  /** The site's origin (`siteOrigin` in rspress.config.ts), no trailing slash, for links to `.md` pages. */
+  siteOrigin: string;
+  /** The language's path prefix (`''` or `/zh`). */
+  prefix: string;
+  getStartedPath: string;
+  repositoryUrl: string;
+  /** i18n keys of the feature cards; each description is the key + `Desc`. */
+  features: readonly UiTextKey[];
+  /** Benchmark groups (theme/data/benchmark.json): seconds per metric, each metric's label an i18n key. */
+  benchmark: readonly { label: string; metrics: readonly { desc: string; time: number }[] }[];
+  benchmarkSourceUrl: string;
+  /** Section links: i18n key and site path without the language prefix. */
+  explore: readonly { key: UiTextKey; path: string }[];
+  tools: readonly Tool[];
+  lang: 'en' | 'zh';
+}
+
+/** A site path as the `.md` copy llms.txt links to: `/guide/start/` -> `<origin>/guide/start/index.md`. */
+function mdLink(siteOrigin: string, sitePath: string): string {
+  return `${siteOrigin}${sitePath.endsWith('/') ? `${sitePath}index` : sitePath}.md`;
+}
+
+/**
+ * The home page as Markdown, for its `.md` copy (llms.txt): the hero, the feature cards, the benchmark figures,
+ * the section links and the tool stack, from the same data and text the page shows. React's Markdown render of
+ * the page ran each card's title into its description ("IntroductionWhat Rsbuild is…") and printed the benchmark
+ * bars' animated counters ("Dev0ms410ms").
+ */
+export function homeMarkdown(home: HomeContent): string {
+  const { t } = home;
+  // Chinese text takes full-width punctuation between a label and what follows.
+  const [colon, comma] = home.lang === 'zh' ? ['：', '，'] : [': ', ', '];
+  const section = (title: string, ...blocks: string[]) => [`## ${title}`, ...blocks].join('\n\n');
+  const hero = [
+    `# ${home.title}`,
+    t('subtitle'),
+    t('slogan'),
+    [`- [${t('getStarted')}](${mdLink(home.siteOrigin, `${home.prefix}${home.getStartedPath}`)})`, `- [${t('github')}](${home.repositoryUrl})`].join('\n'),
+  ].join('\n\n');
+  const features = section(t('featuresTitle'), home.features.map((key) => `- **${t(key)}**${colon}${t(`${key}Desc` as UiTextKey)}`).join('\n'));
+  const benchmark = section(
+    t('benchmarkTitle'),
+    t('benchmarkDesc'),
+    home.benchmark.map(({ label, metrics }) => `- **${label}**${colon}${metrics.map(({ desc, time }) => `${t(desc as UiTextKey)} ${formatTime(time)}`).join(comma)}`).join('\n'),
+    `[${t('benchmarkSource')}](${home.benchmarkSourceUrl})`,
+  );
+  const explore = section(
+    t('exploreTitle'),
+    home.explore.map(({ key, path }) => `- [${t(key)}](${mdLink(home.siteOrigin, `${home.prefix}${path}`)})${colon}${t(`${key}Desc` as UiTextKey)}`).join('\n'),
+  );
+  const tools = section(t('toolStackTitle'), t('toolStackDesc'), home.tools.map((tool) => `- [${tool.name}](${tool.link})${colon}${tool.description[home.lang]}`).join('\n'));
+  return `${[hero, features, benchmark, explore, tools].join('\n\n')}\n`;
+}
