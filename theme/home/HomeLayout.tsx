@@ -1,7 +1,7 @@
 import { useLang, useSite } from '@rspress/core/runtime';
 import { RSBUILD_REPO_URL, ASSET_HOST, BENCHMARK_SOURCE_URL } from '../../site/links';
-import { useUiText } from '../i18n';
 import benchmark from '../data/benchmark.json';
+import { useUiText } from '../i18n';
 import { homeMarkdown } from '../lib/homeMarkdown';
 import { langPrefix } from '../lib/langPrefix';
 import { tools } from '../lib/toolStack';

@@ -3,8 +3,8 @@ import type { UiTextKey } from '../../i18n';
 import { useUiText } from '../../i18n';
 import { type BenchmarkGroup, barWidthPercent, formatTime, maxTime, progressAt } from '../../lib/benchmark';
 import { HomeSection } from '../Section';
-import styles from './index.module.css';
 import { BENCHMARK_SOURCE_URL } from '../../../site/links';
+import styles from './index.module.css';
 
 export interface BenchmarkPanelProps {
   /** Groups of measurements in seconds (see theme/data/benchmark.json for the source). */
