@@ -12,16 +12,21 @@ export interface HomeContent {
   siteOrigin: string;
   /** The language's path prefix (`''` or `/zh`). */
   prefix: string;
+  /** The page the hero's first button opens, without the language prefix (`/guide/start/quick-start`). */
   getStartedPath: string;
+  /** The hero's second button: the Rsbuild repository. */
   repositoryUrl: string;
   /** i18n keys of the feature cards; each description is the key + `Desc`. */
   features: readonly UiTextKey[];
   /** Benchmark groups (theme/data/benchmark.json): seconds per metric, each metric's label an i18n key. */
   benchmark: readonly { label: string; metrics: readonly { desc: string; time: number }[] }[];
+  /** Where the benchmark's figures come from (site/links.ts). */
   benchmarkSourceUrl: string;
   /** Section links: i18n key and site path without the language prefix. */
   explore: readonly { key: UiTextKey; path: string }[];
+  /** The tool-stack cards (theme/data/tool-stack.json). */
   tools: readonly Tool[];
+  /** Which of a tool's descriptions to use, and the punctuation of the text. */
   lang: 'en' | 'zh';
 }
 
