@@ -7,7 +7,7 @@ import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginSass } from '@rsbuild/plugin-sass';
 import { DOCS_REPO_BRANCH, DOCS_REPO_URL, SITE_URL, searchSettingsFromEnv } from './site/env';
 import { ASSET_HOST, RSBUILD_REPO_URL } from './site/links';
-import { pluginBuildCacheReport, pluginPatchesInBuildCache, pluginStableCacheDigest } from './site/buildCache';
+import { pluginBuildCacheReport, pluginPatchesInBuildCache, pluginRspressCachesFollowPatches, pluginStableCacheDigest } from './site/buildCache';
 import { HighlightTwinCache } from './site/highlightCache';
 import { pluginBuiltPages } from './site/builtPages';
 import { compactRoutes } from './site/compactRoutes';
@@ -186,6 +186,8 @@ export default defineConfig({
     ],
   },
   plugins: [
+    // Rspress's page-index and render caches emptied when patches/ changes (site/buildCache.ts).
+    pluginRspressCachesFollowPatches({ patchesDir: path.join(__dirname, 'patches'), cacheDir: path.join(__dirname, 'node_modules/.cache/rspress') }),
     COMPACT_ROUTES.capture,
     pluginClientRedirects({ redirects: toClientRules() }),
     // The same table answered by the host: redirect pages for GitHub Pages, `_redirects` for Netlify/Cloudflare.

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+import type { RspressPlugin } from '@rspress/core';
 
 /**
  * Rspack's persistent cache (`node_modules/.cache/rspack`, turned on by Rspress), made reusable and visible
@@ -49,6 +51,40 @@ export function pluginPatchesInBuildCache(patchesDir: string): RsbuildPlugin {
         const patches = fs.readdirSync(patchesDir).map((name) => path.join(patchesDir, name));
         buildCache.buildDependencies = [...(buildCache.buildDependencies ?? []), ...patches];
       });
+    },
+  };
+}
+
+/** The files of `patchesDir`, by name and content, as one hash: what a patched Rspress's own caches depend on. */
+export function patchesHash(patchesDir: string): string {
+  const hash = createHash('sha1');
+  for (const name of fs.readdirSync(patchesDir).sort()) hash.update(`${name}\0`).update(fs.readFileSync(path.join(patchesDir, name))).update('\0');
+  return hash.digest('hex');
+}
+
+/**
+ * Rspress's own caches (the page-index and render caches that `patches/` adds, in `node_modules/.cache/rspress`)
+ * emptied when the patches change. They are keyed by the pages, the bundles and a version written by hand, not by
+ * the code that wrote them, so a patch to that code would otherwise be served its old output. Runs in
+ * `beforeBuild`, before Rspress reads the page-index cache. The folder keeps the patches' hash in `patches.sha1`.
+ *
+ * @param patchesDir  the folder of patch files (`<repo>/patches`)
+ * @param cacheDir  Rspress's cache folder (`<repo>/node_modules/.cache/rspress`)
+ */
+export function pluginRspressCachesFollowPatches({ patchesDir, cacheDir }: { patchesDir: string; cacheDir: string }): RspressPlugin {
+  return {
+    name: 'site-rspress-caches-follow-patches',
+    beforeBuild() {
+      const stampFile = path.join(cacheDir, 'patches.sha1');
+      const current = patchesHash(patchesDir);
+      let stored: string | undefined;
+      try {
+        stored = fs.readFileSync(stampFile, 'utf8');
+      } catch {}
+      if (stored === current) return;
+      fs.rmSync(cacheDir, { recursive: true, force: true });
+      fs.mkdirSync(cacheDir, { recursive: true });
+      fs.writeFileSync(stampFile, current);
     },
   };
 }

@@ -5,8 +5,10 @@
  */
 import { expect, test } from '@playwright/test';
 import type { RsbuildConfig, RsbuildPluginAPI } from '@rsbuild/core';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { cacheVerdict, pluginPatchesInBuildCache, pluginStableCacheDigest, sortedJson } from '../../site/buildCache';
+import { cacheVerdict, pluginPatchesInBuildCache, pluginRspressCachesFollowPatches, pluginStableCacheDigest, sortedJson } from '../../site/buildCache';
 
 test.describe('stable cache digest', () => {
   const sidebarA = JSON.stringify([{ nav: undefined, sidebar: { '/config': [{ text: 'root', link: '/config/root' }], '/zh/config': [] } }]);
@@ -54,6 +56,24 @@ test('every patch of patches/ is a build dependency of the cache, after the ones
   const off: RsbuildConfig = { performance: { buildCache: false } };
   modify?.(off);
   expect(off).toEqual({ performance: { buildCache: false } });
+});
+
+test("Rspress's own caches are kept while the patches stay the same, and emptied when one changes", async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'patches-cache-'));
+  const patchesDir = path.join(root, 'patches');
+  const cacheDir = path.join(root, 'cache');
+  fs.mkdirSync(patchesDir);
+  fs.writeFileSync(path.join(patchesDir, 'a.patch'), 'one');
+  const beforeBuild = () => pluginRspressCachesFollowPatches({ patchesDir, cacheDir }).beforeBuild?.({} as never, true);
+  await beforeBuild();
+  fs.writeFileSync(path.join(cacheDir, 'page-index.json'), '{}');
+  await beforeBuild();
+  expect(fs.existsSync(path.join(cacheDir, 'page-index.json'))).toBe(true);
+  fs.writeFileSync(path.join(patchesDir, 'a.patch'), 'two');
+  await beforeBuild();
+  expect(fs.existsSync(path.join(cacheDir, 'page-index.json'))).toBe(false);
+  expect(fs.existsSync(path.join(cacheDir, 'patches.sha1'))).toBe(true);
+  fs.rmSync(root, { recursive: true, force: true });
 });
 
 test.describe('build cache report', () => {
