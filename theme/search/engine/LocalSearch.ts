@@ -230,22 +230,30 @@ function pageSections(page: SearchDocument, pageIndex: number): Section[] {
 }
 
 /**
- * Share of a CJK phrase's characters that `text` holds in runs of two or more, longest first:
- * 热更新没生效 in a text with 热更新 and 不生效 is 5/6.
+ * The runs of two characters or more of a CJK phrase that `holds`, left to right, each the longest from where it
+ * starts; the characters between them are skipped. 热更新没生效 against a text with 热更新 and 不生效: 热更新, 生效.
  */
-function coveredShare(phrase: string, text: string): number {
-  let covered = 0;
-  for (let start = 0; start < phrase.length; ) {
+function heldRuns(phrase: string, holds: (run: string) => boolean): string[] {
+  const runs: string[] = [];
+  for (let start = 0; start < phrase.length - 1; ) {
     let end = phrase.length;
-    while (end - start >= 2 && !text.includes(phrase.slice(start, end))) end--;
+    while (end - start >= 2 && !holds(phrase.slice(start, end))) end--;
     if (end - start >= 2) {
-      covered += end - start;
+      runs.push(phrase.slice(start, end));
       start = end;
     } else {
       start++;
     }
   }
-  return covered / phrase.length;
+  return runs;
+}
+
+/**
+ * Share of a CJK phrase's characters that `text` holds in runs of two or more, longest first:
+ * 热更新没生效 in a text with 热更新 and 不生效 is 5/6.
+ */
+function coveredShare(phrase: string, text: string): number {
+  return heldRuns(phrase, (run) => text.includes(run)).join('').length / phrase.length;
 }
 
 /** How rare a word is among `total` sections when `holding` of them hold it; 0 when none does. */
@@ -587,6 +595,12 @@ export class LocalSearch {
   #units(query: ParsedQuery): { units: Unit[]; cut: string[] } {
     const units = query.terms.map((term) => this.#unit(this.#resolve(term), this.#synonyms.of(term.term)));
     const cut: string[] = [];
+    // Each phrase resolved once a query: `#heldParts` asks for a short phrase's sound, and its unit takes the answer.
+    const resolved = new Map<string, ResolvedPhrase>();
+    const resolve = (phrase: string): ResolvedPhrase => {
+      if (!resolved.has(phrase)) resolved.set(phrase, this.#resolvePhrase(phrase));
+      return { ...resolved.get(phrase)! };
+    };
     for (const typed of query.phrases) {
       // With the pinyin table, a slip inside a word of the synonym table is put right first (白平 -> 白屏).
       const { phrase, words: respelled } = this.#pinyin ? this.#respell(typed) : { phrase: typed, words: [] };
@@ -594,13 +608,13 @@ export class LocalSearch {
       if ((phrase === typed ? pieces : this.#synonyms.split(typed)).length > 1) cut.push(typed);
       for (const piece of pieces) {
         // A piece no page holds, as typed or by its sound, is several words: each counts as one (`#heldParts`).
-        const parts = piece.synonyms.length > 0 || respelled.includes(piece.text) ? [piece.text] : this.#heldParts(piece.text);
+        const parts = piece.synonyms.length > 0 || respelled.includes(piece.text) ? [piece.text] : this.#heldParts(piece.text, resolve);
         if (parts.length > 1 || parts[0] !== piece.text) cut.push(piece.text);
         for (const part of parts) {
-          const resolved = this.#resolvePhrase(part);
-          if (respelled.includes(part)) resolved.factor = HOMOPHONE_FACTOR;
+          const unitPhrase = resolve(part);
+          if (respelled.includes(part)) unitPhrase.factor = HOMOPHONE_FACTOR;
           // A piece put right by its sound (分西 -> 分析) brings the synonyms of what it stands for.
-          units.push(this.#unit(resolved, piece.synonyms.length > 0 ? piece.synonyms : this.#synonyms.of(resolved.phrase)));
+          units.push(this.#unit(unitPhrase, piece.synonyms.length > 0 ? piece.synonyms : this.#synonyms.of(unitPhrase.phrase)));
         }
       }
     }
@@ -617,20 +631,10 @@ export class LocalSearch {
    * phrase itself. The pages are the dictionary: the word segmenter (Intl.Segmenter, ICU's dictionary) cuts 模块 into
    * 模|块 and 跨域 into 跨|域.
    */
-  #heldParts(phrase: string): string[] {
+  #heldParts(phrase: string, resolve: (phrase: string) => ResolvedPhrase): string[] {
     if (phrase.length < 3 || this.#holdsPhrase(phrase)) return [phrase];
-    if (this.#pinyin && phrase.length <= MAX_HOMOPHONE_LENGTH && this.#resolvePhrase(phrase).factor < 1) return [phrase];
-    const parts: string[] = [];
-    for (let start = 0; start < phrase.length - 1; ) {
-      let end = phrase.length;
-      while (end - start >= 2 && !this.#holdsPhrase(phrase.slice(start, end))) end--;
-      if (end - start >= 2) {
-        parts.push(phrase.slice(start, end));
-        start = end;
-      } else {
-        start++;
-      }
-    }
+    if (this.#pinyin && phrase.length <= MAX_HOMOPHONE_LENGTH && resolve(phrase).factor < 1) return [phrase];
+    const parts = heldRuns(phrase, (run) => this.#holdsPhrase(run));
     // Mostly runs the pages hold, or a word mistyped (插件开法 holds 插件开 and a stray 法): then the phrase as typed.
     const dropped = phrase.length - parts.join('').length;
     return parts.length > 0 && dropped * 4 < phrase.length ? parts : [phrase];
