@@ -135,15 +135,6 @@ const OUTPUT_LANGS = new Set(['text', 'console', 'log', 'shell-session', 'sh-ses
 /** The lines of printed output a reader may paste into search: errors and warnings. */
 const MESSAGE_LINE = /error|warn|fail|cannot|can't|not found|invalid|deprecated|deprecation|exception|refused|denied|unexpected|missing|\p{Script=Han}/iu;
 
-/** The part of a block worth indexing: all of a source block; of printed output, its error and warning lines. */
-function searchableCode({ code, lang }: IndexedCode): string {
-  if (!OUTPUT_LANGS.has(lang)) return code;
-  return code
-    .split('\n')
-    .filter((line) => MESSAGE_LINE.test(line))
-    .join('\n');
-}
-
 /**
  * What the index holds of a code block: of source code, its words (`codeWords`); of printed output, its error and
  * warning lines as printed, content hashes taken out. Readers paste those lines whole, and a section that holds the
@@ -153,8 +144,9 @@ function searchableCode({ code, lang }: IndexedCode): string {
  */
 function indexedText(block: IndexedCode, prose: ReadonlySet<string>): string {
   if (!OUTPUT_LANGS.has(block.lang)) return codeWords(block.code, prose).join(' ');
-  return searchableCode(block)
+  return block.code
     .split('\n')
+    .filter((line) => MESSAGE_LINE.test(line))
     .map((line) => line.replace(CONTENT_HASH, '').trim())
     .filter(Boolean)
     .join('\n');
