@@ -41,6 +41,9 @@ import { searchSettingsScript } from './site/searchSettings';
  */
 const SEARCH = searchSettingsFromEnv({ mode: 'local' });
 
+/** The changes applied to Rspress at install (patch-package): the build caches follow them (site/buildCache.ts). */
+const PATCHES_DIR = path.join(__dirname, 'patches');
+
 /** Preloads for the shared chunks a route needs besides its own: recorded by the build, added to each page. */
 const ROUTE_CHUNK_PRELOADS = routeChunkPreloads();
 
@@ -187,7 +190,7 @@ export default defineConfig({
   },
   plugins: [
     // Rspress's page-index and render caches emptied when patches/ changes (site/buildCache.ts).
-    pluginRspressCachesFollowPatches({ patchesDir: path.join(__dirname, 'patches'), cacheDir: path.join(__dirname, 'node_modules/.cache/rspress') }),
+    pluginRspressCachesFollowPatches({ patchesDir: PATCHES_DIR, cacheDir: path.join(__dirname, 'node_modules/.cache/rspress') }),
     COMPACT_ROUTES.capture,
     pluginClientRedirects({ redirects: toClientRules() }),
     // The same table answered by the host: redirect pages for GitHub Pages, `_redirects` for Netlify/Cloudflare.
@@ -228,7 +231,7 @@ export default defineConfig({
     // code to the module, which is then no longer the plain `export default <JSON>` the plugin rewrites.
     // COMPACT_ROUTES.rewrite in production only, like pluginSlimSiteData: `rspress dev` rewrites its route module
     // when a page is added, and the dev server is built around Rspress's own.
-    plugins: [pluginSass(), pluginStableCacheDigest(), pluginPatchesInBuildCache(path.join(__dirname, 'patches')), pluginBuildCacheReport(), ...(PRODUCTION ? [pluginSlimSiteData(), COMPACT_ROUTES.rewrite] : []), ROUTE_CHUNK_PRELOADS.record],
+    plugins: [pluginSass(), pluginStableCacheDigest(), pluginPatchesInBuildCache(PATCHES_DIR), pluginBuildCacheReport(), ...(PRODUCTION ? [pluginSlimSiteData(), COMPACT_ROUTES.rewrite] : []), ROUTE_CHUNK_PRELOADS.record],
     ...(ANALYZE ? { output: { sourceMap: { js: 'source-map' } } } : {}),
     source: {
       // Only the config overview reads these, so only its chunk carries them (site/configDescriptions.ts).
