@@ -30,9 +30,9 @@ function slimSidebar(sidebar: unknown): unknown {
 }
 
 /**
- * The site-data module's code without `_fileKey` in the sidebars, each sidebar's keys sorted (`slimSidebar`). Rspress's auto-generated sidebar gives
- * each of its 414 entries (both languages) the key of its source file; only Rspress's overview pages read
- * it, and this site has none. That was 1.8 KB gzip of every page's first load (issue 12).
+ * The site-data module's code without `_fileKey` in the sidebars, each sidebar's keys sorted (`slimSidebar`).
+ * Rspress's auto-generated sidebar gives each of its 414 entries (both languages) the key of its source file; only
+ * Rspress's overview pages read it, and this site has none. That was 1.8 KB gzip of every page's first load (issue 12).
  * @param code the module as Rspress writes it: `export default <JSON>`
  * @param file the module's path, for the error
  * @throws when the module is not in that form (Rspress changed how it writes it): update this function
