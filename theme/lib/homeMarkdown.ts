@@ -1,5 +1,6 @@
 import type { UiTextKey } from '../i18n';
 import { formatTime } from './benchmark';
+import { markdownPath } from './markdownPath';
 import type { Tool } from './toolStack';
 
 /** What the home page shows, as `HomeLayout` passes it to its sections. */
@@ -30,11 +31,6 @@ export interface HomeContent {
   lang: 'en' | 'zh';
 }
 
-/** A site path as the `.md` copy llms.txt links to: `/guide/start/` -> `<origin>/guide/start/index.md`. */
-function mdLink(siteOrigin: string, sitePath: string): string {
-  return `${siteOrigin}${sitePath.endsWith('/') ? `${sitePath}index` : sitePath}.md`;
-}
-
 /**
  * The home page as Markdown, for its `.md` copy (llms.txt): the hero, the feature cards, the benchmark figures,
  * the section links and the tool stack, from the same data and text the page shows. React's Markdown render of
@@ -50,7 +46,7 @@ export function homeMarkdown(home: HomeContent): string {
     `# ${home.title}`,
     t('subtitle'),
     t('slogan'),
-    [`- [${t('getStarted')}](${mdLink(home.siteOrigin, `${home.prefix}${home.getStartedPath}`)})`, `- [${t('github')}](${home.repositoryUrl})`].join('\n'),
+    [`- [${t('getStarted')}](${home.siteOrigin}${markdownPath(`${home.prefix}${home.getStartedPath}`)})`, `- [${t('github')}](${home.repositoryUrl})`].join('\n'),
   ].join('\n\n');
   const features = section(t('featuresTitle'), home.features.map((key) => `- **${t(key)}**${colon}${t(`${key}Desc` as UiTextKey)}`).join('\n'));
   const benchmark = section(
@@ -61,7 +57,7 @@ export function homeMarkdown(home: HomeContent): string {
   );
   const explore = section(
     t('exploreTitle'),
-    home.explore.map(({ key, path }) => `- [${t(key)}](${mdLink(home.siteOrigin, `${home.prefix}${path}`)})${colon}${t(`${key}Desc` as UiTextKey)}`).join('\n'),
+    home.explore.map(({ key, path }) => `- [${t(key)}](${home.siteOrigin}${markdownPath(`${home.prefix}${path}`)})${colon}${t(`${key}Desc` as UiTextKey)}`).join('\n'),
   );
   const tools = section(t('toolStackTitle'), t('toolStackDesc'), home.tools.map((tool) => `- [${tool.name}](${tool.link})${colon}${tool.description[home.lang]}`).join('\n'));
   return `${[hero, features, benchmark, explore, tools].join('\n\n')}\n`;
