@@ -12,6 +12,7 @@ import { HighlightTwinCache } from './site/highlightCache';
 import { pluginBuiltPages } from './site/builtPages';
 import { compactRoutes } from './site/compactRoutes';
 import { configDescriptions } from './site/configDescriptions';
+import { llmsMarkdown } from './site/llmsMarkdown';
 import { pinyinTable } from './site/pinyinTable';
 import { remarkExampleActions } from './site/remarkExampleActions';
 import { remarkOtherTools } from './site/remarkOtherTools';
@@ -52,6 +53,12 @@ const ROUTE_CHUNK_PRELOADS = routeChunkPreloads();
  * the first load keep a page's content as served, without the route chunk (theme/hydration/serverContent.ts).
  */
 const COMPACT_ROUTES = compactRoutes({ serverContentModule: path.join(__dirname, 'theme/hydration/serverContent.ts') });
+
+/** The site's title: the navbar's, and the home page hero's in its .md copy. */
+const SITE_TITLE = 'Rsbuild';
+
+/** Each config option page's description, by route path: the overview page and its .md copy list them. */
+const CONFIG_DESCRIPTIONS = configDescriptions(path.join(__dirname, 'docs'));
 
 /** Path of FlexSearch's light build (Index only), next to the bundle the package resolves to. */
 function flexsearchLight(): string {
@@ -97,7 +104,7 @@ const ANALYZE = Boolean(process.env.ANALYZE_BUNDLE);
 export default defineConfig({
   root: path.join(__dirname, 'docs'),
   outDir: ANALYZE ? path.join(__dirname, 'node_modules/.cache/analyze-build') : 'doc_build',
-  title: 'Rsbuild',
+  title: SITE_TITLE,
   description: 'The Rspack-based build tool for the web',
   icon: `${ASSET_HOST}/rsbuild/favicon-128x128.png`,
   logo: {
@@ -135,7 +142,10 @@ export default defineConfig({
   // pages took 11-12 s of every build on one thread. Rspress passes the config's `head` to the workers, so it
   // must hold strings only.
   ssg: { experimentalWorker: true },
-  llms: true,
+  // llms.txt, llms-full.txt and a .md copy of each page. The copies are written by each page's Markdown compile
+  // (patches/@rspress+core, `markdownFromCompile`), not by a third bundle of all 366 pages rendered with React:
+  // that bundle cost 9 s of CPU of a cold build (issue 38). site/llmsMarkdown.ts writes the site's components.
+  llms: { markdownFromCompile: llmsMarkdown({ title: SITE_TITLE, descriptions: CONFIG_DESCRIPTIONS, defaultLang: 'en' }) },
   route: {
     cleanUrls: true,
     // Fragments under docs/<lang>/shared/ are imported by pages, never routed on their own.
@@ -236,7 +246,7 @@ export default defineConfig({
     source: {
       // Only the config overview reads these, so only its chunk carries them (site/configDescriptions.ts).
       define: {
-        __CONFIG_DESCRIPTIONS__: JSON.stringify(configDescriptions(path.join(__dirname, 'docs'))),
+        __CONFIG_DESCRIPTIONS__: JSON.stringify(CONFIG_DESCRIPTIONS),
         // Only the chunk search loads for a Chinese query with no exact match carries it (site/pinyinTable.ts).
         __PINYIN_TABLE__: JSON.stringify(pinyinTable(path.join(__dirname, 'docs'))),
         // Only the Preact browser build adopts static server DOM without walking it (theme/hydration/serverDom.ts).
@@ -265,10 +275,10 @@ export default defineConfig({
           },
         },
       },
-      // The two server bundles that render the HTML and the .md pages are never served: gzip sizes of their
-      // 70 MB took 3-5 s of every build. `rspress build` only: `rspress dev` has no such environments, and
-      // naming them here would create two empty ones.
-      ...(PRODUCTION ? { node: { performance: { printFileSize: false } }, node_md: { performance: { printFileSize: false } } } : {}),
+      // The server bundle that renders the HTML is never served: gzip sizes of its 70 MB took seconds of every
+      // build. `rspress build` only: `rspress dev` has no such environment, and naming it here would create an
+      // empty one.
+      ...(PRODUCTION ? { node: { performance: { printFileSize: false } } } : {}),
     },
     tools: {
       bundlerChain(chain, { environment }) {

@@ -34,8 +34,8 @@ export const STEPS = [
  * @type {Array<[string, RegExp]>}
  */
 export const PARSE_CALLERS = [
-  ['llms .md pages (Rspress remarkSplitMdx, in the node_md compile)', /ssg-md\/remarkSplitMdx\.js/],
-  ['MDX compile (Rspress mdx loader: one shared by web and node, one for node_md)', /@rspress\/core\/dist\/node\/mdx\/processor\.js/],
+  ['llms .md pages (Rspress remarkSplitMdx, in the Markdown compile of each page)', /ssg-md\/remarkSplitMdx\.js/],
+  ['MDX compile (Rspress mdx loader: one shared by web and node, one for the .md copy)', /@rspress\/core\/dist\/node\/mdx\/processor\.js/],
   ['page index (Rspress extractPageData, before Rspack starts)', /@rspress\/core\/dist\/node\/route\/extractPageData\.js/],
   ['fragment imports (Rspress flattenMdxContent)', /@rspress\/core\/dist\/node\/utils\/flattenMdxContent\.js/],
   ['this site (site/)', /\/site\/[\w/.-]+\.(ts|mjs)$/],

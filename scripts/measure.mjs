@@ -85,8 +85,8 @@ const EDITED_PAGE = path.join(repoRoot, 'docs/en/guide/start/quick-start.mdx');
 /**
  * Runs `rspress build`; returns its wall-clock time and where it went, in seconds, read from the times the
  * build's own lines appear: `setup` (config, routes, page data and search index, until "build started"),
- * `compile` (until the last compiler's "built in", the two server renders included), `render` and `renderMd`
- * (Rspress's "Pages rendered in" and "Markdown rendered in", inside `compile`), `after` (the post-build plugins:
+ * `compile` (until the last compiler's "built in", the server render included), `render` (Rspress's
+ * "Pages rendered in", inside `compile`; the .md pages come with each page's compile, so they have no render), `after` (the post-build plugins:
  * sitemap, feeds, redirects, headers), `cache` (each compiler's line of site/buildCache.ts), and `peakMemory`
  * (MB, the build process's peak resident memory, worker threads included; 0 off Linux).
  * `profileDir`: run it under `node --cpu-prof`, writing one profile a thread there.
@@ -97,7 +97,7 @@ async function timedBuild({ profileDir } = {}) {
   const tracesBefore = new Set(fs.readdirSync(repoRoot).filter((name) => name.startsWith('.rspack-profile-')));
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
-  const phases = { setup: 0, compile: 0, render: 0, renderMd: 0, after: 0, cache: [], peakMemory: 0 };
+  const phases = { setup: 0, compile: 0, render: 0, after: 0, cache: [], peakMemory: 0 };
   const rspress = path.join(repoRoot, 'node_modules/@rspress/core/bin/rspress.js');
   // Node itself, not npx: the build's own process, whose peak memory is read below.
   const child = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), rspress, 'build'], {
@@ -112,8 +112,8 @@ async function timedBuild({ profileDir } = {}) {
     output += `${line}\n`;
     if (/build started/.test(line)) phases.setup = seconds();
     if (/ready\s+built in/.test(line)) phases.compile = seconds() - phases.setup;
-    const rendered = line.match(/(Pages|Markdown) rendered in (\d+) ms/);
-    if (rendered) phases[rendered[1] === 'Pages' ? 'render' : 'renderMd'] = Number(rendered[2]) / 1000;
+    const rendered = line.match(/Pages rendered in (\d+) ms/);
+    if (rendered) phases.render = Number(rendered[1]) / 1000;
     const cache = line.match(/build cache (\w+): (.*)/);
     if (cache) phases.cache.push(`${cache[1]} ${cache[2].startsWith('reused') ? 'reused' : 'not reused'}`);
   });
@@ -166,7 +166,7 @@ function buildLine(label, build) {
   const s = (value) => `${value.toFixed(1)} s`;
   return (
     `  ${label}: ${s(build.total)} (setup ${s(build.setup)}, compile ${s(build.compile)} of which HTML render ` +
-    `${s(build.render)} and Markdown render ${s(build.renderMd)}, after ${s(build.after)}; cache: ${build.cache.join(', ') || 'off'}` +
+    `${s(build.render)}, after ${s(build.after)}; cache: ${build.cache.join(', ') || 'off'}` +
     `${build.peakMemory ? `; peak memory ${(build.peakMemory / 1024).toFixed(2)} GB` : ''})`
   );
 }

@@ -37,7 +37,6 @@ export function DocContent(props: ComponentProps<typeof RspressDocContent>) {
   useEffect(() => {
     if (!keep) releaseAdoptedContent();
   }, [keep]);
-  if (import.meta.env.SSG_MD) return <RspressDocContent {...props} />;
   if (keep) return <AdoptedContent />;
   return (
     <div className={CONTENT_CLASS}>

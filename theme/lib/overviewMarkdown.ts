@@ -15,6 +15,42 @@ export interface OverviewGroup {
   options: OptionEntry[];
 }
 
+/** A sidebar item as the config sidebar holds it. */
+export interface SidebarNode {
+  text?: string;
+  link?: string;
+  items?: SidebarNode[];
+}
+
+/** Sidebar links carry `.html` (`/config/root.html`, `/config/index.html`); page routes do not. */
+const toRoutePath = (link: string) => link.replace(/\.html$/, '').replace(/\/index$/, '/');
+
+/**
+ * The overview's groups from the config sidebar (docs/<lang>/config/_meta.json is the one source of the order):
+ * first the top-level options under `topLevelName`, then one group a sidebar group, each option with its
+ * frontmatter description. Used by the page (theme/mdx/ConfigOverview.tsx) and its `.md` copy (site/llmsMarkdown.ts).
+ * @param sidebar  the config section's sidebar (`useSidebar()` on the page)
+ * @param describe  an option page's description, by route path (site/configDescriptions.ts)
+ * @param topLevelName  the first group's heading, in the page's language
+ */
+export function overviewGroups(sidebar: readonly SidebarNode[], describe: (routePath: string) => string, topLevelName: string): OverviewGroup[] {
+  const entry = (node: SidebarNode, group: string): OptionEntry => {
+    const routePath = toRoutePath(node.link ?? '');
+    return { name: node.text ?? '', routePath, group, description: describe(routePath) };
+  };
+  const topLevel = sidebar.filter((node) => !node.items && node.link && !toRoutePath(node.link).endsWith('/config/'));
+  return [
+    { name: topLevelName, id: 'top-level', options: topLevel.map((node) => entry(node, '')) },
+    ...sidebar
+      .filter((node) => node.items)
+      .map((node) => ({
+        name: node.text ?? '',
+        id: node.text ?? '',
+        options: (node.items ?? []).filter((item) => item.link).map((item) => entry(item, node.text ?? '')),
+      })),
+  ];
+}
+
 /**
  * The overview as Markdown, for the page's `.md` copy (llms.txt): a heading a group, a list item an option, linked
  * the way llms.txt links pages (the site's origin, then `markdownPath`), then its description. React's Markdown

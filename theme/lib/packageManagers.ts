@@ -31,3 +31,15 @@ export function packageManagerCommands(command: string, { dlx = false, exec = fa
   }
   return result;
 }
+
+/**
+ * The package-manager tabs in a page's `.md` copy (llms.txt): a fenced block per manager, as Rspress writes them.
+ * Used by `PackageManagerTabs` and by the build's Markdown of each page (site/llmsMarkdown.ts).
+ * @param command  a command without the manager, expanded by `packageManagerCommands`, or each manager's line
+ */
+export function packageManagerMarkdown({ command, dlx, exec }: { command: string | Partial<Record<PackageManager, string>>; dlx?: boolean; exec?: boolean }): string {
+  const lines = typeof command === 'string' ? packageManagerCommands(command, { dlx, exec }) : command;
+  return Object.values(lines)
+    .map((line) => `\n\`\`\`sh [${line.split(' ')[0]}]\n${line}\n\`\`\`\n`)
+    .join('');
+}

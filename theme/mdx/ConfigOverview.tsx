@@ -1,22 +1,13 @@
-import { useSidebar, useSite } from '@rspress/core/runtime';
+import { useSidebar } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { useId, useMemo, useState } from 'react';
 import { useUiText } from '../i18n';
 import { matchesOption, OVERVIEW } from '../lib/optionFilter';
-import { type OptionEntry, type OverviewGroup, overviewMarkdown } from '../lib/overviewMarkdown';
+import { overviewGroups, type SidebarNode } from '../lib/overviewMarkdown';
 import styles from './ConfigOverview.module.css';
 
 /** From the pages' frontmatter at build time (site/configDescriptions.ts). */
 const DESCRIPTIONS: Record<string, string> = __CONFIG_DESCRIPTIONS__;
-
-/** Sidebar links carry `.html` (`/config/root.html`, `/config/index.html`); page routes do not. */
-const toRoutePath = (link: string) => link.replace(/\.html$/, '').replace(/\/index$/, '/');
-
-interface SidebarNode {
-  text?: string;
-  link?: string;
-  items?: SidebarNode[];
-}
 
 /**
  * The config overview (docs/<lang>/config/index.mdx imports it from `@theme/mdx/ConfigOverview`): every option
@@ -32,29 +23,10 @@ export default function ConfigOverview() {
   const [query, setQuery] = useState('');
   const inputId = useId();
 
-  // A build constant, the same on every render: the browser bundle keeps neither the hook nor the Markdown.
-  const siteOrigin = import.meta.env.SSG_MD ? (useSite().site.siteOrigin ?? '') : '';
-
-  const groups = useMemo((): OverviewGroup[] => {
-    const describe = (routePath: string) => DESCRIPTIONS[routePath] ?? '';
-    const entry = (node: SidebarNode, group: string): OptionEntry => {
-      const routePath = toRoutePath(node.link ?? '');
-      return { name: node.text ?? '', routePath, group, description: describe(routePath) };
-    };
-    const topLevel = sidebar.filter((node) => !node.items && node.link && !toRoutePath(node.link).endsWith('/config/'));
-    return [
-      { name: t('configOverviewTopLevel'), id: 'top-level', options: topLevel.map((node) => entry(node, '')) },
-      ...sidebar
-        .filter((node) => node.items)
-        .map((node) => ({
-          name: node.text ?? '',
-          id: node.text ?? '',
-          options: (node.items ?? []).filter((item) => item.link).map((item) => entry(item, node.text ?? '')),
-        })),
-    ];
-  }, [sidebar, t]);
-
-  if (import.meta.env.SSG_MD) return <>{overviewMarkdown(groups, siteOrigin)}</>;
+  const groups = useMemo(
+    () => overviewGroups(sidebar, (routePath) => DESCRIPTIONS[routePath] ?? '', t('configOverviewTopLevel')),
+    [sidebar, t],
+  );
 
   const shown = groups.map((group) => group.options.map((option) => matchesOption(query, option)));
   const anyShown = shown.some((options) => options.includes(true));

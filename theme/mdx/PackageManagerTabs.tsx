@@ -52,8 +52,6 @@ export interface PackageManagerTabsProps {
 export default function PackageManagerTabs({ command, dlx, exec }: PackageManagerTabsProps) {
   const lines = typeof command === 'string' ? packageManagerCommands(command, { dlx, exec }) : command;
   const entries = Object.entries(lines) as Array<[PackageManager, string]>;
-  // The Markdown copy of the page (llms.txt): a fenced block per manager, as Rspress writes them.
-  if (import.meta.env.SSG_MD) return <>{entries.map(([, line]) => `\n\`\`\`sh [${line.split(' ')[0]}]\n${line}\n\`\`\`\n`).join('')}</>;
   const Pre = getCustomMDXComponent().pre;
   return (
     <Tabs groupId={GROUP_ID}>

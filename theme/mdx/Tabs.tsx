@@ -1,6 +1,6 @@
 import { type TabProps, type TabsProps, useStorageValue } from '@rspress/core/theme-original';
 import clsx from 'clsx';
-import { Children, Fragment, forwardRef, isValidElement, type KeyboardEvent, type ReactElement, useId, useRef, useState } from 'react';
+import { Children, forwardRef, isValidElement, type KeyboardEvent, type ReactElement, useId, useRef, useState } from 'react';
 import { NEEDS_HYDRATION, TABS_GROUP_ATTRIBUTE } from '../../site/serverContentMarkup';
 import { useKeepsServerDom } from '../hydration/serverDom';
 import { groupStorageKey, tabAfterKey } from '../lib/tabKeys';
@@ -57,21 +57,6 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
   const servedWhole = useKeepsServerDom() || typeof window === 'undefined';
   const [shown] = useState(() => new Set<number>(servedWhole ? tabs.map((_tab, index) => index) : []));
   shown.add(current);
-
-  // The Markdown copy of the page (llms.txt): every tab in turn, under its label, as Rspress writes it.
-  if (import.meta.env.SSG_MD) {
-    return (
-      <>
-        {tabs.map(({ label, content }, index) => (
-          <Fragment key={index}>
-            {`\n**${label}**\n\n`}
-            {content}
-            {'\n'}
-          </Fragment>
-        ))}
-      </>
-    );
-  }
 
   const select = (index: number) => {
     if (tabs[index]?.disabled) return;
