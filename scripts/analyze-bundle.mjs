@@ -13,6 +13,7 @@
  * the run with the reason.
  */
 import { spawnSync } from 'node:child_process';
+import { buildEnv } from './buildEnv.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -116,7 +117,7 @@ async function main() {
   if (!process.argv.includes('--no-build')) {
     // Without the persistent cache: its version does not follow ANALYZE_BUNDLE, so a build with source maps reused
     // the modules a normal build had cached without them, and every byte but the runtime's showed as unmapped.
-    const build = spawnSync('npx', ['rspress', 'build'], { cwd: repoRoot, stdio: 'ignore', env: { ...process.env, ANALYZE_BUNDLE: '1', RSPRESS_PERSISTENT_CACHE: 'false' } });
+    const build = spawnSync('npx', ['rspress', 'build'], { cwd: repoRoot, stdio: 'ignore', env: { ...buildEnv(), ANALYZE_BUNDLE: '1', RSPRESS_PERSISTENT_CACHE: 'false' } });
     if (build.status !== 0) throw new Error('rspress build failed: run `ANALYZE_BUNDLE=1 npx rspress build` to see why');
   }
   const pages = (arg('--pages') ?? '/,/config/output/dist-path,/zh/guide/start/quick-start').split(',');

@@ -33,6 +33,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { firstLoadScripts } from './analyze-bundle.mjs';
+import { buildEnv } from './buildEnv.mjs';
 import { calibratedCpuSlowdown } from './cpuCalibration.mjs';
 import { summarizeProfile } from './cpuProfile.mjs';
 import { summarizeRspackTrace } from './rspackTrace.mjs';
@@ -103,7 +104,8 @@ async function timedBuild({ profileDir } = {}) {
   const child = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), rspress, 'build'], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: profileDir ? { ...process.env, RSPACK_PROFILE: 'OVERVIEW' } : process.env,
+    // The environment `npm run build` gives the build (scripts/buildEnv.mjs).
+    env: profileDir ? { ...buildEnv(), RSPACK_PROFILE: 'OVERVIEW' } : buildEnv(),
   });
   const memory = watchPeakMemory(child.pid);
   let output = '';

@@ -1,5 +1,8 @@
 import type { Root } from 'hast';
 
+/** Blocks kept at most: a few pages' worth (issue 38: unbounded, 410 blocks stayed to the end of the build). */
+const MAX_WAITING = 200;
+
 /**
  * The cache Rspress's code highlighting (@shikijs/rehype, `markdown.shiki.cache`) keeps within a build: the
  * Chinese page of an English page has many of the same code blocks, and a block found here is not highlighted
@@ -7,9 +10,10 @@ import type { Root } from 'hast';
  *
  * The key is the plugin's own (`[lang, meta, code]`); the rest of what the highlighted tree depends on is the
  * site's Shiki options, the same for every page. A block is kept until it is used again, then dropped. The compile
- * workers take each page's other-language twin right after it (patches/@rspress+core, "compiling ahead"), so few
- * blocks wait long: at most about 1,100 at a time. The tree is stored as a copy, because the rehype plugins after
- * highlighting change the tree they are handed.
+ * workers take each page's other-language twin right after it, ahead of the build and when the bundler asks
+ * (patches/@rspress+core: "compiling ahead", and the twin taken first from the bundler's requests), so a block
+ * waits one page. A block whose twin differs is never asked for: only the newest `MAX_WAITING` are kept. The
+ * tree is stored as a copy, because the rehype plugins after highlighting change the tree they are handed.
  */
 export class HighlightTwinCache {
   readonly #waiting = new Map<string, Root>();
@@ -22,6 +26,12 @@ export class HighlightTwinCache {
 
   set(key: string, tree: Root): this {
     this.#waiting.set(key, structuredClone(tree));
+    // A block whose twin differs (a translated comment) is never asked for again: the oldest go, so the cache
+    // holds a few pages' blocks at most (the longest page has 59), not every such block of the build.
+    for (const oldest of this.#waiting.keys()) {
+      if (this.#waiting.size <= MAX_WAITING) break;
+      this.#waiting.delete(oldest);
+    }
     return this;
   }
 }
