@@ -14,6 +14,8 @@ function isHeaderAnchor(node: HastNode): boolean {
 
 function walk(node: HastNode): void {
   if (isHeaderAnchor(node)) node.properties = { ...node.properties, tabIndex: -1 };
+  // A highlighted code block holds only its tokens' spans: most of a page's nodes, and never a heading.
+  if (isElement(node, 'pre')) return;
   for (const child of node.children ?? []) walk(child);
 }
 

@@ -32,6 +32,8 @@ function walk(node: HastNode): void {
     const paragraph = node.children?.find((child) => !isBlank(child));
     if (!labelLeadingCheckbox(node) && paragraph?.tagName === 'p') labelLeadingCheckbox(paragraph);
   }
+  // A highlighted code block holds only its tokens' spans: most of a page's nodes, and never a task list.
+  if (isElement(node, 'pre')) return;
   for (const child of node.children ?? []) walk(child);
 }
 
