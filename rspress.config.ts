@@ -143,8 +143,9 @@ export default defineConfig({
   // must hold strings only.
   ssg: { experimentalWorker: true },
   // llms.txt, llms-full.txt and a .md copy of each page. The copies are written by each page's Markdown compile
-  // (patches/@rspress+core, `markdownFromCompile`), not by a third bundle of all 366 pages rendered with React:
-  // that bundle cost 9 s of CPU of a cold build (issue 38). site/llmsMarkdown.ts writes the site's components.
+  // (patches/@rspress+core, `markdownFromCompile`), not by a third bundle of all 366 pages (node_md) that Rspack
+  // built and React rendered after the build: 2-5 s less CPU in a cold build (issue 38). site/llmsMarkdown.ts
+  // writes the site's components.
   llms: { markdownFromCompile: llmsMarkdown({ title: SITE_TITLE, descriptions: CONFIG_DESCRIPTIONS, defaultLang: 'en' }) },
   route: {
     cleanUrls: true,
