@@ -57,6 +57,9 @@ const COMPACT_ROUTES = compactRoutes({ serverContentModule: path.join(__dirname,
 /** The site's title: the navbar's, and the home page hero's in its .md copy. */
 const SITE_TITLE = 'Rsbuild';
 
+/** The language whose routes have no prefix (`/guide/...`; Chinese is under `/zh/`). */
+const DEFAULT_LANG = 'en';
+
 /** Each config option page's description, by route path: the overview page and its .md copy list them. */
 const CONFIG_DESCRIPTIONS = configDescriptions(path.join(__dirname, 'docs'));
 
@@ -113,7 +116,7 @@ export default defineConfig({
   },
   // Shown by the navbar when the logo image cannot load (see theme/styles/nav.css).
   logoText: 'Rsbuild',
-  lang: 'en',
+  lang: DEFAULT_LANG,
   base: '/',
   siteOrigin: SITE_URL,
   locales: [
@@ -146,7 +149,7 @@ export default defineConfig({
   // (patches/@rspress+core, `markdownFromCompile`), not by a third bundle of all 366 pages (node_md) that Rspack
   // built and React rendered after the build: 2-5 s less CPU in a cold build (issue 38). site/llmsMarkdown.ts
   // writes the site's components.
-  llms: { markdownFromCompile: llmsMarkdown({ title: SITE_TITLE, descriptions: CONFIG_DESCRIPTIONS, defaultLang: 'en' }) },
+  llms: { markdownFromCompile: llmsMarkdown({ title: SITE_TITLE, descriptions: CONFIG_DESCRIPTIONS, defaultLang: DEFAULT_LANG }) },
   route: {
     cleanUrls: true,
     // Fragments under docs/<lang>/shared/ are imported by pages, never routed on their own.
