@@ -25,25 +25,13 @@ const docsRoot = path.join(repoRoot, 'docs');
 const roundsIndex = process.argv.indexOf('--rounds');
 const rounds = roundsIndex > 0 ? Number(process.argv[roundsIndex + 1]) : 2;
 
-const core = (file) => import(path.join(repoRoot, 'node_modules/@rspress/core/dist', file));
-const { compile, twinKeyOf } = await core('node/mdx/processor.js');
-const { loadConfigFile } = await core('config/loadConfigFile.js');
-const { PluginDriver } = await core('node/PluginDriver.js');
-const { RouteService } = await core('node/route/RouteService.js');
+const core = (file) => import(path.join(repoRoot, 'node_modules/@rspress/core/dist/node/mdx', file));
+const { compile } = await core('processor.js');
+const { createCompileContext, pagesInTwinOrder } = await core('compileContext.js');
 
-// The config, plugins and routes the compile worker builds for itself (compileWorker.js).
-const { content } = await loadConfigFile(path.join(repoRoot, 'rspress.config.ts'));
-content.root = docsRoot;
-const pluginDriver = await PluginDriver.create(content, true);
-const config = await pluginDriver.modifyConfig();
-const routeService = await RouteService.create({ config, scanDir: docsRoot, externalPages: await pluginDriver.addPages() });
-const langs = new Set(routeService.getLangs());
-const pages = routeService
-  .getRoutes()
-  .filter((route) => /\.mdx?$/.test(route.absolutePath))
-  .map((route) => ({ filepath: route.absolutePath, twin: twinKeyOf(route.absolutePath, docsRoot, langs), lang: route.lang ?? '' }))
-  .sort((a, b) => a.twin.localeCompare(b.twin) || a.lang.localeCompare(b.lang))
-  .map((page) => ({ ...page, source: fs.readFileSync(page.filepath, 'utf8') }));
+// The config, plugins, routes and page order of the compile worker (compileWorker.js).
+const { config, pluginDriver, routeService } = await createCompileContext({ configFilePath: path.join(repoRoot, 'rspress.config.ts'), root: docsRoot });
+const pages = pagesInTwinOrder(routeService, docsRoot).map((route) => ({ filepath: route.absolutePath, source: fs.readFileSync(route.absolutePath, 'utf8') }));
 const variants = config.llms ? [false, true] : [false];
 
 console.log(`${pages.length} pages, ${variants.length} compiles each, ${rounds} rounds`);

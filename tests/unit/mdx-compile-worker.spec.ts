@@ -52,15 +52,10 @@ test.afterAll(() => {
 /** Rspress's compile functions, and the config, plugins and routes `rspress build` would hand them. */
 async function site() {
   const processor = (await import('@rspress/core/dist/node/mdx/processor.js')) as unknown as Processor;
-  const { loadConfigFile } = await import('@rspress/core/dist/config/loadConfigFile.js');
-  const { PluginDriver } = await import('@rspress/core/dist/node/PluginDriver.js');
-  const { RouteService } = await import('@rspress/core/dist/node/route/RouteService.js');
+  const { createCompileContext } = await import('@rspress/core/dist/node/mdx/compileContext.js');
   const configFilePath = path.join(folder, 'rspress.config.mjs');
-  const { content } = await loadConfigFile(configFilePath);
-  content.root = docs;
-  const pluginDriver = await PluginDriver.create(content, true);
-  const config = await pluginDriver.modifyConfig();
-  const routeService = await RouteService.create({ config, scanDir: docs, externalPages: await pluginDriver.addPages() });
+  // The config, plugins and routes the compile worker builds for itself.
+  const { config, pluginDriver, routeService } = await createCompileContext({ configFilePath, root: docs });
   const worker = { configFilePath, root: docs, base: config.base ?? '/' };
   return { processor, config, pluginDriver, routeService, worker };
 }
