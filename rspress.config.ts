@@ -159,7 +159,7 @@ export default defineConfig({
     // Pages are parsed, highlighted and compiled on worker threads, one per core but the main thread's
     // (patches/@rspress+core: upstream has no such option). On the main thread the compile kept the second core
     // half idle while the bundler waited for it (issue 38). In a cold build the worker starts compiling before
-    // Rspress reads the page data ("compiling ahead", README).
+    // Rspress reads the page data, and a second joins once it is read ("compiling ahead", README).
     experimentalWorker: true,
     // Each code block highlighted once a build, for the English and the Chinese page (site/highlightCache.ts).
     shiki: { cache: new HighlightTwinCache() },

@@ -23,8 +23,11 @@ interface CompileOptions {
 }
 interface Processor {
   compile(options: CompileOptions): Promise<string>;
-  compileInWorker(options: CompileOptions, worker: { configFilePath: string; root: string; base: string; threads?: number }): Promise<string>;
+  compileInWorker(options: CompileOptions, worker: Worker): Promise<string>;
+  compileAheadInWorkers(worker: Worker, routeService: unknown): void;
+  closeCompileWorkers(): void;
 }
+type Worker = { configFilePath: string; root: string; base: string; threads?: number };
 
 let folder: string;
 let docs: string;
@@ -147,9 +150,14 @@ test('compiling ahead: a page compiled from disk before the build asks is the pa
   const { processor, config, pluginDriver, routeService, worker } = await site();
   const { filepath, source } = page('ahead.mdx', PAGE.replace('# A page', '# Compiled ahead'));
   const options = { source, filepath, docDirectory: docs, config, pluginDriver, routeService };
-  // Started as processor.js's compileAheadInWorkers starts it; the routes it reads include the page above.
+  // Started as processor.js's compileAheadInWorkers starts it, alone, with the routes read now: they include the
+  // page above.
+  const { twinGroups } = await import('@rspress/core/dist/node/mdx/compileContext.js');
+  const { routeService: routes } = await site();
+  const pages = twinGroups(routes, docs).map(({ routes }: { routes: Array<{ absolutePath: string }> }) => routes.map((route) => route.absolutePath));
+  const claims = new SharedArrayBuffer(4 * pages.length);
   const thread = new Worker(path.resolve(__dirname, '../../node_modules/@rspress/core/dist/node/mdx/compileWorker.js'), {
-    workerData: { ...worker, ahead: { index: 0, count: 1 } },
+    workerData: { ...worker, ahead: { claims, pages, number: 1, fromEnd: false } },
   });
   type Reply = { id?: number; code?: string; ahead?: boolean; aheadDone?: number };
   try {
@@ -167,9 +175,40 @@ test('compiling ahead: a page compiled from disk before the build asks is the pa
     expect(compiled.ahead).toBe(false);
     expect(compiled.code).toBe(await processor.compile({ ...options, source: changed, isSsgMd: true }));
     expect(compiled.code).toContain('A sentence added since.');
+    // It took every group of twins.
+    expect(Array.from(new Int32Array(claims))).toEqual(new Array(claims.byteLength / 4).fill(1));
   } finally {
     await thread.terminate();
   }
+});
+
+test('compiling ahead with a second worker: a request waits for the worker that takes its page, and every page compiles as it does here', async () => {
+  const { processor, worker } = await site();
+  const pages = Array.from({ length: 8 }, (_, index) => page(`many-${index}.mdx`, PAGE.replace('# A page', `# Page ${index}`)));
+  fs.mkdirSync(path.join(docs, 'zh/guide'), { recursive: true });
+  // Routes read after the pages exist, so the workers compile them ahead.
+  const { config, pluginDriver, routeService } = await site();
+  const options = (filepath: string, source: string, isSsgMd: boolean) => ({ source, filepath, docDirectory: docs, config, pluginDriver, routeService, isSsgMd });
+  processor.compileAheadInWorkers(worker, routeService);
+  try {
+    // Asked at once, from the last page: the workers have not read their config yet, so these wait for a claim.
+    const compiled = await Promise.all(
+      pages.toReversed().flatMap(({ filepath, source }) => [false, true].map((isSsgMd) => processor.compileInWorker(options(filepath, source, isSsgMd), worker))),
+    );
+    const expected = await Promise.all(pages.toReversed().flatMap(({ filepath, source }) => [false, true].map((isSsgMd) => processor.compile(options(filepath, source, isSsgMd)))));
+    expect(compiled).toEqual(expected);
+  } finally {
+    processor.closeCompileWorkers();
+  }
+});
+
+test('a request still waiting for a worker to take its page fails, not hangs, when the workers are closed', async () => {
+  const { processor, config, pluginDriver, routeService, worker } = await site();
+  const { filepath, source } = page('a.mdx', PAGE);
+  processor.compileAheadInWorkers(worker, routeService);
+  const waiting = processor.compileInWorker({ source, filepath, docDirectory: docs, config, pluginDriver, routeService }, worker);
+  processor.closeCompileWorkers();
+  await expect(waiting).rejects.toThrow(/closed before the page was compiled/);
 });
 
 test("the workers end when every compiler's own make has ended, not a child compilation's", async () => {
