@@ -1,8 +1,11 @@
 /**
- * The render cache patched into Rspress (patches/@rspress+core+2.0.22.patch, dist/node/ssg/renderCache.js, issue 38):
+ * The render caches patched into Rspress (patches/@rspress+core+2.0.22.patch, dist/node/ssg/renderCache.js, issue 38):
  * a build whose server bundle, template, routes and options are the last build's writes the last build's pages
- * instead of rendering them. These tests hold the key to everything the render reads, and the file to its rules;
- * a warm `npm run build` prints "Pages reused from the last build" when it applies.
+ * instead of rendering them (the `.md` pages' cache, when they come from a `node_md` bundle), and the HTML pages'
+ * cache does so page by page, each under its own key (its route chunk, the bundle's shared files with the search
+ * index's hashes left out, the template with its hashed names left out). These tests hold the key to everything the
+ * render reads, and the files to their rules; a warm `npm run build` prints "Pages reused from the last build: N of
+ * 367" when it applies.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -76,6 +79,75 @@ test('a cache folder without its key is a miss, not an error', async () => {
   try {
     expect(readRenderCache('ssg-md', 'k1')).toBeUndefined();
   } finally {
+    process.chdir(cwd);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+interface PageRenderCache {
+  maskTemplateUrls(template: string): string;
+  rewriteTemplateUrls(html: string, from: string, to: string): string;
+  maskSearchIndexHash(source: string, hashes: Set<string>): string;
+  readPageRenderCache(name: string): { dir: string; index: { template: string; pages: Record<string, string> } } | undefined;
+  writePageRenderCache(name: string, index: { template: string; pages: Record<string, string> }, write: (dir: string) => void): void;
+}
+const loadPages = async () => (await import('@rspress/core/dist/node/ssg/renderCache.js')) as unknown as PageRenderCache & RenderCache;
+
+test('a page rendered with the last build template gets the new entry file names, and nothing else changes', async () => {
+  const { maskTemplateUrls, rewriteTemplateUrls } = await loadPages();
+  const template = (hash: string) => `<head><link href="/static/css/index.1a.css" rel="stylesheet"><script defer src="/static/js/index.${hash}.js"></script></head><body><!--<?- html ?>--></body>`;
+  const before = template('d6b5c4d7ae');
+  const after = template('74999e9121');
+  // The two templates differ only in hashed names: masked, they are one key part.
+  expect(maskTemplateUrls(before)).toBe(maskTemplateUrls(after));
+  expect(maskTemplateUrls(before)).not.toBe(maskTemplateUrls(before.replace('defer ', '')));
+  const page = before.replace('<!--<?- html ?>-->', '<p>See /static/js/index.d6b5c4d7ae.js in the text.</p>');
+  const rewritten = rewriteTemplateUrls(page, before, after);
+  expect(rewritten).toBe(after.replace('<!--<?- html ?>-->', '<p>See /static/js/index.d6b5c4d7ae.js in the text.</p>'));
+  // Only quoted values are replaced: the same name in prose stays as the page wrote it.
+  expect(rewritten).toContain('See /static/js/index.d6b5c4d7ae.js');
+});
+
+test("the search index's hashes are blanked in the server bundle and collected, and nothing else is", async () => {
+  const { maskSearchIndexHash } = await loadPages();
+  const bundle = (en: string, zh: string) => `const title = "###";\nconst searchIndexHash = {\n    "###en": "${en}",\n    "###zh": "${zh}"\n};\nconst other = { "en": "927d29d3" };`;
+  const hashes = new Set<string>();
+  const masked = maskSearchIndexHash(bundle('927d29d3', 'c56d4812'), hashes);
+  expect(masked).toBe(maskSearchIndexHash(bundle('0e8803aa', '5d7d4c11'), new Set()));
+  expect([...hashes]).toEqual(['927d29d3', 'c56d4812']);
+  expect(masked).toContain('"###en": ""');
+  expect(masked).toContain('const other = { "en": "927d29d3" };');
+});
+
+test('the per-page cache keeps each page with its key and the template, and is a miss when missing, old or off', async () => {
+  const { readPageRenderCache, writePageRenderCache, writeFileWithDir } = await loadPages();
+  const cwd = process.cwd();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-cache-'));
+  process.chdir(dir);
+  try {
+    expect(readPageRenderCache('ssg-html')).toBeUndefined();
+    writePageRenderCache('ssg-html', { template: '<html>', pages: { '/guide/': 'k1', '/404': 'k2' } }, (folder) =>
+      writeFileWithDir(path.join(folder, 'guide/index.html'), '<p>guide</p>'),
+    );
+    const found = readPageRenderCache('ssg-html');
+    expect(found?.index.pages).toEqual({ '/guide/': 'k1', '/404': 'k2' });
+    expect(found?.index.template).toBe('<html>');
+    expect(fs.readFileSync(path.join(found!.dir, 'guide/index.html'), 'utf8')).toBe('<p>guide</p>');
+    // An index written by another version of the cache is a miss.
+    const indexFile = path.join(found!.dir, '.pages.json');
+    fs.writeFileSync(indexFile, JSON.stringify({ ...JSON.parse(fs.readFileSync(indexFile, 'utf8')), version: 'old' }));
+    expect(readPageRenderCache('ssg-html')).toBeUndefined();
+    // A write that fails leaves no cache, and no half-written pages.
+    writePageRenderCache('ssg-html', { template: '<html>', pages: { '/': 'k3' } }, () => {
+      throw new Error('disk full');
+    });
+    expect(readPageRenderCache('ssg-html')).toBeUndefined();
+    expect(fs.existsSync(path.join(dir, 'node_modules/.cache/rspress/ssg-html'))).toBe(false);
+    writePageRenderCache('ssg-html', { template: '<html>', pages: { '/': 'k4' } }, () => {});
+    process.env.RSPRESS_PERSISTENT_CACHE = 'false';
+    expect(readPageRenderCache('ssg-html')).toBeUndefined();
+  } finally {
+    delete process.env.RSPRESS_PERSISTENT_CACHE;
     process.chdir(cwd);
     fs.rmSync(dir, { recursive: true, force: true });
   }
