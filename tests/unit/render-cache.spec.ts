@@ -23,6 +23,23 @@ const load = async () => (await import('@rspress/core/dist/node/ssg/renderCache.
 
 const asset = (text: string) => ({ source: () => text });
 
+/**
+ * Runs `body` with a new temporary folder as the working folder (the caches live under its node_modules/.cache),
+ * then goes back, drops the folder and clears RSPRESS_PERSISTENT_CACHE.
+ */
+async function inTemporaryFolder(body: (dir: string) => void | Promise<void>): Promise<void> {
+  const cwd = process.cwd();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-cache-'));
+  process.chdir(dir);
+  try {
+    await body(dir);
+  } finally {
+    delete process.env.RSPRESS_PERSISTENT_CACHE;
+    process.chdir(cwd);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 test('the key changes with every part the render reads, and with nothing else', async () => {
   const { renderCacheKey, bundleKeyParts } = await load();
   const bundle = { '__ssg__/main.cjs': asset('render()'), '__ssg__/chunk.cjs': asset('a'), 'other.js': asset('x') };
@@ -44,10 +61,7 @@ test('the key changes with every part the render reads, and with nothing else', 
 
 test('stored pages are found under their key only, and not at all with RSPRESS_PERSISTENT_CACHE=false', async () => {
   const { readRenderCache, writeRenderCache, writeFileWithDir } = await load();
-  const cwd = process.cwd();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-cache-'));
-  process.chdir(dir);
-  try {
+  await inTemporaryFolder((dir) => {
     writeRenderCache('ssg-html', 'k1', (folder) => writeFileWithDir(path.join(folder, 'guide/index.html'), '<html>'));
     const found = readRenderCache('ssg-html', 'k1');
     expect(found).toBe(path.join(dir, 'node_modules/.cache/rspress/ssg-html'));
@@ -62,26 +76,16 @@ test('stored pages are found under their key only, and not at all with RSPRESS_P
     writeRenderCache('ssg-html', 'k1', (folder) => writeFileWithDir(path.join(folder, 'index.html'), '<html>'));
     process.env.RSPRESS_PERSISTENT_CACHE = 'false';
     expect(readRenderCache('ssg-html', 'k1')).toBeUndefined();
-  } finally {
-    delete process.env.RSPRESS_PERSISTENT_CACHE;
-    process.chdir(cwd);
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('a cache folder without its key is a miss, not an error', async () => {
   const { readRenderCache } = await load();
-  const cwd = process.cwd();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-cache-'));
-  fs.mkdirSync(path.join(dir, 'node_modules/.cache/rspress/ssg-md'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'node_modules/.cache/rspress/ssg-md/index.md'), '# half');
-  process.chdir(dir);
-  try {
+  await inTemporaryFolder((dir) => {
+    fs.mkdirSync(path.join(dir, 'node_modules/.cache/rspress/ssg-md'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'node_modules/.cache/rspress/ssg-md/index.md'), '# half');
     expect(readRenderCache('ssg-md', 'k1')).toBeUndefined();
-  } finally {
-    process.chdir(cwd);
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 interface PageRenderCache {
@@ -121,10 +125,7 @@ test("the search index's hashes are blanked in the server bundle and collected, 
 
 test('the per-page cache keeps each page with its key and the template, and is a miss when missing, old or off', async () => {
   const { readPageRenderCache, writePageRenderCache, writeFileWithDir } = await loadPages();
-  const cwd = process.cwd();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-cache-'));
-  process.chdir(dir);
-  try {
+  await inTemporaryFolder((dir) => {
     expect(readPageRenderCache('ssg-html')).toBeUndefined();
     writePageRenderCache('ssg-html', { template: '<html>', pages: { '/guide/': 'k1', '/404': 'k2' } }, (folder) =>
       writeFileWithDir(path.join(folder, 'guide/index.html'), '<p>guide</p>'),
@@ -146,9 +147,5 @@ test('the per-page cache keeps each page with its key and the template, and is a
     writePageRenderCache('ssg-html', { template: '<html>', pages: { '/': 'k4' } }, () => {});
     process.env.RSPRESS_PERSISTENT_CACHE = 'false';
     expect(readPageRenderCache('ssg-html')).toBeUndefined();
-  } finally {
-    delete process.env.RSPRESS_PERSISTENT_CACHE;
-    process.chdir(cwd);
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
