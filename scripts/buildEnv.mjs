@@ -10,11 +10,12 @@
  * loads, before rspress.config.ts runs, so it cannot be set there.
  *
  * MALLOC_ARENA_MAX=2: glibc's allocator (Node's own C++ side; Rspack has mimalloc) gives each thread that
- * allocates its own arena, up to 8 a core, and keeps what an arena freed. A cold build runs the main thread, two
- * Markdown compile workers and two render workers, and the arenas the compile workers had filled stayed resident
- * through the render: peak 1.88-1.97 GB without it, 1.80-1.84 GB with it, in four interleaved pairs of cold
- * builds, with no loss of time (37.6-40.0 s against 39.7-41.3 s in the three pairs the host kept steady; issue 38).
- * glibc reads it when the process starts, so it cannot be set in rspress.config.ts either.
+ * allocates its own arena, up to 8 a core, and an arena keeps much of what it freed for its own reuse. A cold
+ * build runs the main thread, two Markdown compile workers and two render workers; with two arenas at most, the
+ * memory the compile workers freed can serve the render. Peak 1.88-1.97 GB without it, 1.80-1.84 GB with it, in
+ * four interleaved pairs of cold builds, with no loss of time (37.6-40.0 s against 39.7-41.3 s in the three pairs
+ * the host kept steady; issue 38). glibc reads it when the process starts, so it cannot be set in
+ * rspress.config.ts either.
  */
 export const BUILD_ENV = { MIMALLOC_PURGE_DELAY: '0', MALLOC_ARENA_MAX: '2' };
 
