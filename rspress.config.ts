@@ -237,7 +237,7 @@ export default defineConfig({
   mediumZoom: false,
   builderConfig: {
     // pluginSlimSiteData: the sidebars in every page's first load without fields only the build reads.
-    // pluginStableCacheDigest: the same nav and sidebar give the same cache version; pluginPatchesInBuildCache: a
+    // pluginStableCacheDigest: the nav and sidebar are not part of the cache version; pluginPatchesInBuildCache: a
     // change to patches/ rebuilds what the patched Rspress wrote; pluginBuildCacheReport: whether Rspack's persistent
     // cache was reused, and why not (site/buildCache.ts).
     // ROUTE_CHUNK_PRELOADS.record: which scripts each route chunk's import() loads (site/routeChunkPreloads.ts).

@@ -9,16 +9,24 @@ import type { RspressPlugin } from '@rspress/core';
  * (issue 25).
  *
  * Rspress gives the cache a version, `performance.buildCache.cacheDigest`: the routes code, the nav and sidebar
- * of each locale as JSON, and its own version. It builds the sidebar from the docs folders in parallel, so the
- * sidebar object's keys (`/config`, `/zh/config`, ...) come in the order the folders finish reading. The JSON,
- * and with it the cache version, differed from one build to the next: Rspack threw the whole cache away
- * ("persistent cache version does not match") and every build was a cold one.
+ * of each locale as JSON, and its own version. Any change to the version throws the whole cache away ("persistent
+ * cache version does not match"): every page is compiled again, in a build as slow as a cold one.
+ *
+ * The nav and sidebar do not need to be in it. The module that carries them to the pages (`virtual-site-data`)
+ * names as its dependencies the `_meta.json` files and the pages the sidebar is built from, and `rspress.config.ts`,
+ * where a nav or sidebar written by hand lives, is a build dependency of the cache. Rspack rebuilds that module
+ * when one of them changes, and nothing else. With them in the version, a new page title (it is the sidebar's
+ * label) made a 40 s build of what is a one-page change (issue 38).
+ *
+ * Before that, the nav and sidebar entry made every build a cold one: Rspress builds the sidebar from the docs
+ * folders in parallel, so the sidebar object's keys came in the order the folders finished reading.
  */
 
 /**
- * Writes every JSON entry of the cache digest with its object keys sorted, so the same nav and sidebar give the
- * same cache version whatever order they were built in. A change to the nav or sidebar still changes the version.
- * Entries that are not JSON (the routes code, Rspress's version) are kept as they are.
+ * Drops the nav and sidebar entry from the cache digest (see above), and writes any other JSON entry with its
+ * object keys sorted, so the same value gives the same cache version whatever order it was built in. Entries that
+ * are not JSON (the routes code, Rspress's version) are kept as they are: a page added or removed still changes
+ * the routes code, which every page's compile reads (its links are checked against the routes).
  */
 export function pluginStableCacheDigest(): RsbuildPlugin {
   return {
@@ -27,10 +35,24 @@ export function pluginStableCacheDigest(): RsbuildPlugin {
       api.modifyRsbuildConfig((config) => {
         const buildCache = config.performance?.buildCache;
         if (typeof buildCache !== 'object' || !Array.isArray(buildCache.cacheDigest)) return;
-        buildCache.cacheDigest = buildCache.cacheDigest.map(sortedJson);
+        buildCache.cacheDigest = buildCache.cacheDigest.filter((entry) => !isNavAndSidebar(entry)).map(sortedJson);
       });
     },
   };
+}
+
+/** Whether a cache digest entry is Rspress's nav and sidebar JSON: `{ nav, sidebar }`, or an array of those, one a locale. */
+export function isNavAndSidebar(entry: string | undefined): boolean {
+  if (entry === undefined || !/^\s*[[{]/.test(entry)) return false;
+  let value: unknown;
+  try {
+    value = JSON.parse(entry);
+  } catch {
+    return false;
+  }
+  const isNavSidebar = (item: unknown) =>
+    Boolean(item) && typeof item === 'object' && !Array.isArray(item) && Object.keys(item as object).every((key) => key === 'nav' || key === 'sidebar');
+  return Array.isArray(value) ? value.length > 0 && value.every(isNavSidebar) : isNavSidebar(value) && Object.keys(value as object).length > 0;
 }
 
 /**

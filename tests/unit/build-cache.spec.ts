@@ -1,14 +1,14 @@
 /**
- * site/buildCache.ts: the cache version Rspress gives Rspack's persistent cache must not depend on the order
- * the sidebar was built in (it did, and every build was cold), and the build's report line must say whether
- * the cache was reused from the messages Rspack logs.
+ * site/buildCache.ts: the cache version Rspress gives Rspack's persistent cache must not depend on the nav and
+ * sidebar (their order made every build cold; a new page title made a one-page edit a cold build), and the
+ * build's report line must say whether the cache was reused from the messages Rspack logs.
  */
 import { expect, test } from '@playwright/test';
 import type { RsbuildConfig, RsbuildPluginAPI } from '@rsbuild/core';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cacheVerdict, pluginPatchesInBuildCache, pluginRspressCachesFollowPatches, pluginStableCacheDigest, sortedJson } from '../../site/buildCache';
+import { cacheVerdict, isNavAndSidebar, pluginPatchesInBuildCache, pluginRspressCachesFollowPatches, pluginStableCacheDigest, sortedJson } from '../../site/buildCache';
 
 test.describe('stable cache digest', () => {
   const sidebarA = JSON.stringify([{ nav: undefined, sidebar: { '/config': [{ text: 'root', link: '/config/root' }], '/zh/config': [] } }]);
@@ -30,13 +30,21 @@ test.describe('stable cache digest', () => {
     for (const entry of [routesCode, '2.0.22', '{ not json', undefined]) expect(sortedJson(entry)).toBe(entry);
   });
 
-  test('the plugin rewrites the cacheDigest Rspress sets, and leaves a config without one alone', () => {
+  test("Rspress's nav and sidebar entry is told from the others", () => {
+    expect(isNavAndSidebar(sidebarA)).toBe(true);
+    expect(isNavAndSidebar(JSON.stringify({ nav: [], sidebar: {} }))).toBe(true);
+    for (const entry of ['routes', '2.0.22', '[]', '{}', JSON.stringify([{ nav: [], other: 1 }]), JSON.stringify({ sidebar: {}, version: 2 }), '{ not json', undefined]) {
+      expect(isNavAndSidebar(entry), String(entry)).toBe(false);
+    }
+  });
+
+  test('the plugin drops the nav and sidebar from the cacheDigest Rspress sets, sorts other JSON, and leaves a config without one alone', () => {
     let modify: ((config: RsbuildConfig) => void) | undefined;
     const api = { modifyRsbuildConfig: (fn: typeof modify) => (modify = fn) } as unknown as RsbuildPluginAPI;
     pluginStableCacheDigest().setup(api);
-    const config: RsbuildConfig = { performance: { buildCache: { cacheDigest: ['routes', sidebarB, '2.0.22'] } } };
+    const config: RsbuildConfig = { performance: { buildCache: { cacheDigest: ['routes', sidebarB, '{"b":1,"a":2}', '2.0.22'] } } };
     modify?.(config);
-    expect(config.performance?.buildCache).toEqual({ cacheDigest: ['routes', sortedJson(sidebarA), '2.0.22'] });
+    expect(config.performance?.buildCache).toEqual({ cacheDigest: ['routes', '{"a":2,"b":1}', '2.0.22'] });
     const off: RsbuildConfig = { performance: { buildCache: false } };
     modify?.(off);
     expect(off).toEqual({ performance: { buildCache: false } });
