@@ -43,13 +43,8 @@ export function pluginStableCacheDigest(): RsbuildPlugin {
 
 /** Whether a cache digest entry is Rspress's nav and sidebar JSON: `{ nav, sidebar }`, or an array of those, one a locale. */
 export function isNavAndSidebar(entry: string | undefined): boolean {
-  if (entry === undefined || !/^\s*[[{]/.test(entry)) return false;
-  let value: unknown;
-  try {
-    value = JSON.parse(entry);
-  } catch {
-    return false;
-  }
+  const value = jsonObjectOrArray(entry);
+  if (value === undefined) return false;
   const isNavSidebar = (item: unknown) =>
     Boolean(item) && typeof item === 'object' && !Array.isArray(item) && Object.keys(item as object).every((key) => key === 'nav' || key === 'sidebar');
   return Array.isArray(value) ? value.length > 0 && value.every(isNavSidebar) : isNavSidebar(value) && Object.keys(value as object).length > 0;
@@ -111,15 +106,20 @@ export function pluginRspressCachesFollowPatches({ patchesDir, cacheDir }: { pat
   };
 }
 
+/** `entry` parsed, when it is JSON of an object or an array; else undefined. */
+function jsonObjectOrArray(entry: string | undefined): unknown {
+  if (entry === undefined || !/^\s*[[{]/.test(entry)) return undefined;
+  try {
+    return JSON.parse(entry);
+  } catch {
+    return undefined;
+  }
+}
+
 /** `entry` with its object keys sorted at every depth when it is JSON of an object or array; else `entry`. */
 export function sortedJson(entry: string | undefined): string | undefined {
-  if (entry === undefined || !/^\s*[[{]/.test(entry)) return entry;
-  let value: unknown;
-  try {
-    value = JSON.parse(entry);
-  } catch {
-    return entry;
-  }
+  const value = jsonObjectOrArray(entry);
+  if (value === undefined) return entry;
   return JSON.stringify(value, (_key, inner: unknown) =>
     inner && typeof inner === 'object' && !Array.isArray(inner)
       ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
