@@ -11,11 +11,11 @@
  *
  * MALLOC_ARENA_MAX=2: glibc's allocator (Node's own C++ side; Rspack has mimalloc) gives each thread that
  * allocates its own arena, up to 8 a core, and an arena keeps much of what it freed for its own reuse. A cold
- * build runs the main thread, two Markdown compile workers and two render workers; with two arenas at most, the
- * memory the compile workers freed can serve the render. Peak 1.88-1.97 GB without it, 1.80-1.84 GB with it, in
- * four interleaved pairs of cold builds, with no loss of time (37.6-40.0 s against 39.7-41.3 s in the three pairs
- * the host kept steady; issue 38). glibc reads it when the process starts, so it cannot be set in
- * rspress.config.ts either.
+ * build runs the main thread, two Markdown compile workers and two render workers; with two arenas at most, one
+ * thread's freed memory can serve another (the likely reason; not shown further). Peak 1.88-1.97 GB without it,
+ * 1.80-1.84 GB with it, in four interleaved pairs of cold builds, with no loss of time (37.6-40.0 s against
+ * 39.7-41.3 s in the three pairs the host kept steady; issue 38). glibc reads it when the process starts, so it
+ * cannot be set in rspress.config.ts either.
  */
 export const BUILD_ENV = { MIMALLOC_PURGE_DELAY: '0', MALLOC_ARENA_MAX: '2' };
 
