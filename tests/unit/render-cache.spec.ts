@@ -90,7 +90,7 @@ test('a cache folder without its key is a miss, not an error', async () => {
 
 interface PageRenderCache {
   maskTemplateUrls(template: string): string;
-  rewriteTemplateUrls(html: string, from: string, to: string): string;
+  templateUrlRewriter(from: string, to: string): (html: string) => string;
   maskSearchIndexHash(source: string, hashes: Set<string>): string;
   readPageRenderCache(name: string): { dir: string; index: { template: string; pages: Record<string, string> } } | undefined;
   writePageRenderCache(name: string, index: { template: string; pages: Record<string, string> }, write: (dir: string) => void): void;
@@ -98,7 +98,7 @@ interface PageRenderCache {
 const loadPages = async () => (await import('@rspress/core/dist/node/ssg/renderCache.js')) as unknown as PageRenderCache & RenderCache;
 
 test('a page rendered with the last build template gets the new entry file names, and nothing else changes', async () => {
-  const { maskTemplateUrls, rewriteTemplateUrls } = await loadPages();
+  const { maskTemplateUrls, templateUrlRewriter } = await loadPages();
   const template = (hash: string) => `<head><link href="/static/css/index.1a.css" rel="stylesheet"><script defer src="/static/js/index.${hash}.js"></script></head><body><!--<?- html ?>--></body>`;
   const before = template('d6b5c4d7ae');
   const after = template('74999e9121');
@@ -106,7 +106,7 @@ test('a page rendered with the last build template gets the new entry file names
   expect(maskTemplateUrls(before)).toBe(maskTemplateUrls(after));
   expect(maskTemplateUrls(before)).not.toBe(maskTemplateUrls(before.replace('defer ', '')));
   const page = before.replace('<!--<?- html ?>-->', '<p>See /static/js/index.d6b5c4d7ae.js in the text.</p>');
-  const rewritten = rewriteTemplateUrls(page, before, after);
+  const rewritten = templateUrlRewriter(before, after)(page);
   expect(rewritten).toBe(after.replace('<!--<?- html ?>-->', '<p>See /static/js/index.d6b5c4d7ae.js in the text.</p>'));
   // Only quoted values are replaced: the same name in prose stays as the page wrote it.
   expect(rewritten).toContain('See /static/js/index.d6b5c4d7ae.js');
