@@ -9,6 +9,9 @@ import type { FeatureCard } from './Features';
 // The home page's content, without React: HomeLayout shows it, and the page's .md copy writes it
 // (site/llmsMarkdown.ts, which the build loads outside the bundler).
 
+/** The page the hero's first button opens (the quick start), without the language prefix. */
+export const GET_STARTED_PATH = '/guide/start/quick-start';
+
 export const FEATURES: FeatureCard[] = [
   { icon: 'bolt', key: 'rspackBased' },
   { icon: 'battery', key: 'batteriesIncluded' },
@@ -21,16 +24,13 @@ export const FEATURES: FeatureCard[] = [
 // Only sections whose pages exist: the link check fails the build on a dead target.
 export const EXPLORE: ExploreLink[] = [
   { key: 'introduction', path: '/guide/start/' },
-  { key: 'quickStart', path: '/guide/start/quick-start' },
+  { key: 'quickStart', path: GET_STARTED_PATH },
   { key: 'features', path: '/guide/start/features' },
   { key: 'configuration', path: '/config/' },
   { key: 'ecosystem', path: '/plugins/list/' },
   { key: 'pluginApi', path: '/api/start/' },
   { key: 'community', path: '/community/' },
 ];
-
-/** The page the hero's first button opens (the quick start), without the language prefix. */
-export const GET_STARTED_PATH = '/guide/start/quick-start';
 
 /**
  * The home page as Markdown, for its `.md` copy (theme/lib/homeMarkdown.ts), from the data the page shows.
