@@ -7,7 +7,7 @@ import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginSass } from '@rsbuild/plugin-sass';
 import { DOCS_REPO_BRANCH, DOCS_REPO_URL, SITE_URL, searchSettingsFromEnv } from './site/env';
 import { ASSET_HOST, RSBUILD_REPO_URL } from './site/links';
-import { pluginBuildCacheReport, pluginPatchesInBuildCache, pluginRspressCachesFollowPatches, pluginStableCacheDigest } from './site/buildCache';
+import { pluginBuildCacheReport, pluginPatchesInBuildCache, pluginRspressCachesFollowPatches } from './site/buildCache';
 import { HighlightTwinCache } from './site/highlightCache';
 import { pluginBuiltPages } from './site/builtPages';
 import { compactRoutes } from './site/compactRoutes';
@@ -237,15 +237,14 @@ export default defineConfig({
   mediumZoom: false,
   builderConfig: {
     // pluginSlimSiteData: the sidebars in every page's first load without fields only the build reads.
-    // pluginStableCacheDigest: the nav and sidebar are not part of the cache version; pluginPatchesInBuildCache: a
-    // change to patches/ rebuilds what the patched Rspress wrote; pluginBuildCacheReport: whether Rspack's persistent
-    // cache was reused, and why not (site/buildCache.ts).
+    // pluginPatchesInBuildCache: a change to patches/ rebuilds what the patched Rspress wrote; pluginBuildCacheReport:
+    // whether Rspack's persistent cache was reused, and why not (site/buildCache.ts).
     // ROUTE_CHUNK_PRELOADS.record: which scripts each route chunk's import() loads (site/routeChunkPreloads.ts).
     // pluginSlimSiteData in production only: it saves bytes, and in `rspress dev` React Refresh appends its own
     // code to the module, which is then no longer the plain `export default <JSON>` the plugin rewrites.
     // COMPACT_ROUTES.rewrite in production only, like pluginSlimSiteData: `rspress dev` rewrites its route module
     // when a page is added, and the dev server is built around Rspress's own.
-    plugins: [pluginSass(), pluginStableCacheDigest(), pluginPatchesInBuildCache(PATCHES_DIR), pluginBuildCacheReport(), ...(PRODUCTION ? [pluginSlimSiteData(), COMPACT_ROUTES.rewrite] : []), ROUTE_CHUNK_PRELOADS.record],
+    plugins: [pluginSass(), pluginPatchesInBuildCache(PATCHES_DIR), pluginBuildCacheReport(), ...(PRODUCTION ? [pluginSlimSiteData(), COMPACT_ROUTES.rewrite] : []), ROUTE_CHUNK_PRELOADS.record],
     ...(ANALYZE ? { output: { sourceMap: { js: 'source-map' } } } : {}),
     source: {
       // Only the config overview reads these, so only its chunk carries them (site/configDescriptions.ts).

@@ -6,49 +6,10 @@ import type { RspressPlugin } from '@rspress/core';
 
 /**
  * Rspack's persistent cache (`node_modules/.cache/rspack`, turned on by Rspress), made reusable and visible
- * (issue 25).
- *
- * Rspress gives the cache a version, `performance.buildCache.cacheDigest`: the routes code, the nav and sidebar
- * of each locale as JSON, and its own version. Any change to the version throws the whole cache away ("persistent
- * cache version does not match"): every page is compiled again, in a build as slow as a cold one.
- *
- * The nav and sidebar do not need to be in it. The module that carries them to the pages (`virtual-site-data`)
- * names as its dependencies the `_meta.json` files and the pages the sidebar is built from, and `rspress.config.ts`,
- * where a nav or sidebar written by hand lives, is a build dependency of the cache. Rspack rebuilds that module
- * when one of them changes, and nothing else. With them in the version, a new page title (it is the sidebar's
- * label) made a 40 s build of what is a one-page change (issue 38).
- *
- * Before that, the nav and sidebar entry made every build a cold one: Rspress builds the sidebar from the docs
- * folders in parallel, so the sidebar object's keys came in the order the folders finished reading.
+ * (issues 25 and 38). Its version leaves out the nav and sidebar, which threw the whole cache away on every build
+ * (their JSON came in the order folders were read) and then on every new page title: that is in the Rspress
+ * patch (`buildCacheDigest`, dist/node/initRsbuild.js).
  */
-
-/**
- * Drops the nav and sidebar entry from the cache digest (see above), and writes any other JSON entry with its
- * object keys sorted, so the same value gives the same cache version whatever order it was built in. Entries that
- * are not JSON (the routes code, Rspress's version) are kept as they are: a page added or removed still changes
- * the routes code, which every page's compile reads (its links are checked against the routes).
- */
-export function pluginStableCacheDigest(): RsbuildPlugin {
-  return {
-    name: 'site:stable-cache-digest',
-    setup(api) {
-      api.modifyRsbuildConfig((config) => {
-        const buildCache = config.performance?.buildCache;
-        if (typeof buildCache !== 'object' || !Array.isArray(buildCache.cacheDigest)) return;
-        buildCache.cacheDigest = buildCache.cacheDigest.filter((entry) => !isNavAndSidebar(entry)).map(sortedJson);
-      });
-    },
-  };
-}
-
-/** Whether a cache digest entry is Rspress's nav and sidebar JSON: `{ nav, sidebar }`, or an array of those, one a locale. */
-export function isNavAndSidebar(entry: string | undefined): boolean {
-  const value = jsonObjectOrArray(entry);
-  if (value === undefined) return false;
-  const isNavSidebar = (item: unknown) =>
-    Boolean(item) && typeof item === 'object' && !Array.isArray(item) && Object.keys(item as object).every((key) => key === 'nav' || key === 'sidebar');
-  return Array.isArray(value) ? value.length > 0 && value.every(isNavSidebar) : isNavSidebar(value) && Object.keys(value as object).length > 0;
-}
 
 /**
  * The patches of `patches/` (applied to Rspress by patch-package at install) as build dependencies of Rspack's
@@ -104,27 +65,6 @@ export function pluginRspressCachesFollowPatches({ patchesDir, cacheDir }: { pat
       fs.writeFileSync(stampFile, current);
     },
   };
-}
-
-/** `entry` parsed, when it is JSON of an object or an array; else undefined. */
-function jsonObjectOrArray(entry: string | undefined): unknown {
-  if (entry === undefined || !/^\s*[[{]/.test(entry)) return undefined;
-  try {
-    return JSON.parse(entry);
-  } catch {
-    return undefined;
-  }
-}
-
-/** `entry` with its object keys sorted at every depth when it is JSON of an object or array; else `entry`. */
-export function sortedJson(entry: string | undefined): string | undefined {
-  const value = jsonObjectOrArray(entry);
-  if (value === undefined) return entry;
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : inner,
-  );
 }
 
 /**
