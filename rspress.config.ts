@@ -22,6 +22,7 @@ import { releaseFeeds } from './site/feeds';
 import { pluginSlimPageData } from './site/slimPageData';
 import { pluginSlimSiteData } from './site/slimSiteData';
 import { rehypeAnchorsOutOfTabOrder } from './site/rehypeAnchorsOutOfTabOrder';
+import { rehypeCodeHtml } from './site/rehypeCodeHtml';
 import { rehypeCodeLines } from './site/rehypeCodeLines';
 import { rehypeCodeTokenClasses } from './site/rehypeCodeTokenClasses';
 import { rehypeProseSizes } from './site/rehypeProseSizes';
@@ -174,8 +175,8 @@ export default defineConfig({
     ],
     // Heading `#` links out of the tab order; each task-list checkbox named by its text; each code block's line
     // count, and each paragraph's and list's text width, for the height their skipped layout reserves; code token
-    // colors as classes, not inline styles.
-    rehypePlugins: [rehypeAnchorsOutOfTabOrder, rehypeTaskListLabels, rehypeCodeLines, rehypeCodeTokenClasses, rehypeProseSizes],
+    // colors as classes, not inline styles; and, last, each block's tokens as one HTML string, not JSX.
+    rehypePlugins: [rehypeAnchorsOutOfTabOrder, rehypeTaskListLabels, rehypeCodeLines, rehypeCodeTokenClasses, rehypeProseSizes, rehypeCodeHtml],
     // Components every .mdx page can use without importing them (file name = component name).
     globalComponents: [path.join(__dirname, 'theme/mdx/PackageManagerTabs.tsx')],
   },
