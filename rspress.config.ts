@@ -22,10 +22,8 @@ import { releaseFeeds } from './site/feeds';
 import { pluginSlimPageData } from './site/slimPageData';
 import { pluginSlimSiteData } from './site/slimSiteData';
 import { rehypeAnchorsOutOfTabOrder } from './site/rehypeAnchorsOutOfTabOrder';
-import { rehypeCodeHtml } from './site/rehypeCodeHtml';
-import { rehypeCodeLines } from './site/rehypeCodeLines';
-import { rehypeCodeTokenClasses } from './site/rehypeCodeTokenClasses';
 import { rehypeProseSizes } from './site/rehypeProseSizes';
+import { transformerFinishCodeBlock } from './site/shikiCodeBlocks';
 import { rehypeTaskListLabels } from './site/rehypeTaskListLabels';
 import { pluginHostRedirects } from './site/hostRedirects';
 import { toClientRules } from './site/redirects';
@@ -162,8 +160,10 @@ export default defineConfig({
     // half idle while the bundler waited for it (issue 38). In a cold build the worker starts compiling before
     // Rspress reads the page data, and a second joins once it is read ("compiling ahead", README).
     experimentalWorker: true,
-    // Each code block highlighted once a build, for the English and the Chinese page (site/highlightCache.ts).
-    shiki: { cache: new HighlightTwinCache() },
+    // Each code block highlighted once a build, for the English and the Chinese page (site/highlightCache.ts), and
+    // finished as Shiki makes it: its line count, token colors as classes, its tokens as one HTML string
+    // (site/shikiCodeBlocks.ts).
+    shiki: { cache: new HighlightTwinCache(), transformers: [transformerFinishCodeBlock()] },
     showLineNumbers: false,
     defaultWrapCode: false,
     link: { checkDeadLinks: true, checkAnchors: true },
@@ -173,10 +173,9 @@ export default defineConfig({
       // "Download example" next to the first block of each scenario the page's runs build (site/examples.ts).
       [remarkExampleActions, { docsRoot: path.join(__dirname, 'docs') }],
     ],
-    // Heading `#` links out of the tab order; each task-list checkbox named by its text; each code block's line
-    // count, and each paragraph's and list's text width, for the height their skipped layout reserves; code token
-    // colors as classes, not inline styles; and, last, each block's tokens as one HTML string, not JSX.
-    rehypePlugins: [rehypeAnchorsOutOfTabOrder, rehypeTaskListLabels, rehypeCodeLines, rehypeCodeTokenClasses, rehypeProseSizes, rehypeCodeHtml],
+    // Heading `#` links out of the tab order; each task-list checkbox named by its text; each paragraph's and
+    // list's text width, for the height their skipped layout reserves.
+    rehypePlugins: [rehypeAnchorsOutOfTabOrder, rehypeTaskListLabels, rehypeProseSizes],
     // Components every .mdx page can use without importing them (file name = component name).
     globalComponents: [path.join(__dirname, 'theme/mdx/PackageManagerTabs.tsx')],
   },

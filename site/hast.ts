@@ -1,7 +1,8 @@
 /**
  * The little of hast (the HTML syntax tree) that this site's rehype plugins read, and the two questions they ask
  * of a node (its tag, its classes), and one change they make. Shared by site/rehypeAnchorsOutOfTabOrder.ts, site/rehypeTaskListLabels.ts,
- * site/rehypeCodeLines.ts, site/rehypeCodeTokenClasses.ts and site/rehypeProseSizes.ts.
+ * site/rehypeProseSizes.ts, and the code block steps of site/shikiCodeBlocks.ts (site/codeLines.ts,
+ * site/codeTokenClasses.ts, site/codeHtml.ts).
  */
 export interface HastNode {
   type: string;

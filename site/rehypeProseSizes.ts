@@ -1,7 +1,7 @@
 /**
  * A rehype plugin that writes, on each top-level paragraph and list of a page, how much text it holds, so that
  * theme/styles/index.css can skip laying out prose the reader has not scrolled to (`content-visibility: auto`)
- * and reserve a height for it (issue 25). After code (site/rehypeCodeLines.ts), prose was most of what a long
+ * and reserve a height for it (issue 25). After code (site/codeLines.ts), prose was most of what a long
  * reference page laid out on its first load: on the hooks reference, style and layout at 4x CPU slowdown took
  * about 950 ms with prose laid out and about 570 ms without.
  *
@@ -18,7 +18,7 @@
  * ones in `em`, so that the estimate holds whichever font the reader's system falls back to.
  */
 import { appendStyle, type HastNode, isElement } from './hast';
-import { codeLineCount } from './rehypeCodeLines';
+import { codeLineCount } from './codeLines';
 
 /** Blocks that may be estimated, when everything inside them is text, inline markup or list structure. */
 const ESTIMATED_BLOCKS = new Set(['p', 'ul', 'ol']);

@@ -96,7 +96,7 @@ const tokenColors = (page: import('@playwright/test').Page) =>
   });
 
 test('code tokens show their colors in light and dark mode, on a first load and after a client-side navigation', async ({ page }) => {
-  // Token colors are classes (site/rehypeCodeTokenClasses.ts) with rules in theme/styles/index.css.
+  // Token colors are classes (site/codeTokenClasses.ts) with rules in theme/styles/index.css.
   await open(page, '/guide/basic/cli');
   for (const mode of ['light', 'dark', 'after navigation'] as const) {
     if (mode === 'dark') {

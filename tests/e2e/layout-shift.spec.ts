@@ -63,7 +63,7 @@ for (const [name, path, viewport] of [
 
 /**
  * Blocks the reader has not scrolled to skip layout (`content-visibility: auto`, theme/styles/index.css) with a
- * height reserved for them: code from its line count (site/rehypeCodeLines.ts), exactly; paragraphs and lists
+ * height reserved for them: code from its line count (site/codeLines.ts), exactly; paragraphs and lists
  * from their text's width (site/rehypeProseSizes.ts, theme/styles/prose-sizes.css), as an estimate in the reader's
  * own font. Readers have other fonts than this machine: the theme's stack falls back to whatever sans-serif the
  * system has, so the estimate is held to each of the fonts Linux desktops fall back to (DejaVu Sans; Liberation

@@ -1,15 +1,16 @@
 /**
- * site/rehypeCodeHtml.ts: a highlighted block's tokens reach the page as one HTML string, and React's server
- * render of the compiled page writes the same bytes as it did for the tokens as JSX. The MDX compile here is
- * the real one (@mdx-js/mdx, as Rspress runs it, with the page's `code` component), on a block holding the text
- * React escapes, adjacent texts and each shape of class.
+ * site/codeHtml.ts: a highlighted block's tokens reach the page as one HTML string, and React's server render of
+ * the compiled page writes the same bytes as it did for the tokens as JSX. The MDX compile here is the real one
+ * (@mdx-js/mdx, as Rspress runs it, with the page's `code` component), on a block holding the text React
+ * escapes, adjacent texts and each shape of class. Then site/shikiCodeBlocks.ts, on a block Shiki highlights.
  */
 import { expect, test } from '@playwright/test';
 import { createElement } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
 import type { HastNode } from '../../site/hast';
-import { codeTokensToHtml, rehypeCodeHtml } from '../../site/rehypeCodeHtml';
+import { codeAsHtml, codeTokensToHtml } from '../../site/codeHtml';
+import { transformerFinishCodeBlock } from '../../site/shikiCodeBlocks';
 
 const text = (value: string): HastNode => ({ type: 'text', value });
 const span = (properties: Record<string, unknown>, ...children: HastNode[]): HastNode => ({ type: 'element', tagName: 'span', properties, children });
@@ -35,12 +36,15 @@ const pageOf = (pre: object) => () => (tree: { children: object[] }) => {
   tree.children = [pre];
 };
 
+/** A rehype plugin that gives the page's block `codeAsHtml`, as site/shikiCodeBlocks.ts does inside Shiki. */
+const blockAsHtml = () => (tree: { children: HastNode[] }) => codeAsHtml(tree.children[0]);
+
 /** The page compiled by MDX with or without the plugin, rendered by React's server render; `seen` gets the `code` props. */
 async function render(pre: object, withHtml: boolean, seen: Record<string, unknown>[] = []): Promise<string> {
   const { evaluate } = await import('@mdx-js/mdx');
   const { default: Content } = await evaluate('placeholder', {
     ...(runtime as unknown as Parameters<typeof evaluate>[1]),
-    rehypePlugins: [pageOf(pre), ...(withHtml ? [rehypeCodeHtml] : [])] as never,
+    rehypePlugins: [pageOf(pre), ...(withHtml ? [blockAsHtml] : [])] as never,
   });
   const code = (props: Record<string, unknown>) => {
     seen.push(props);
@@ -76,9 +80,27 @@ test('a block with anything but classed spans and text, or a <code> with attribu
   expect(codeTokensToHtml([span({ class: 'a', id: 'b' }, text('x'))])).toBeUndefined();
 });
 
-test('the plugin leaves code outside <pre> (inline code) alone', () => {
-  const inline: HastNode = { type: 'element', tagName: 'code', properties: {}, children: [text('a < b')] };
-  const paragraph: HastNode = { type: 'element', tagName: 'p', properties: {}, children: [inline] };
-  rehypeCodeHtml()({ type: 'root', children: [paragraph] });
-  expect(paragraph.children?.[0]).toBe(inline);
+test('the Shiki transformer finishes a block as Shiki makes it: line count, token classes, then one HTML string', async () => {
+  const { createHighlighterCore, createCssVariablesTheme } = await import('@shikijs/core');
+  const { createJavaScriptRegexEngine } = await import('@shikijs/engine-javascript');
+  // The theme Rspress highlights with (@rspress/core, rehypePlugins/shiki.js).
+  const theme = createCssVariablesTheme({ name: 'css-variables', variablePrefix: '--shiki-', variableDefaults: {}, fontStyle: true });
+  const highlighter = await createHighlighterCore({ themes: [theme], langs: [import('@shikijs/langs/ts')], engine: createJavaScriptRegexEngine() });
+  const code = "import { defineConfig } from '@rsbuild/core';\nexport default defineConfig({});";
+  const plain = highlighter.codeToHast(code, { lang: 'ts', theme: 'css-variables' });
+  const finished = highlighter.codeToHast(code, { lang: 'ts', theme: 'css-variables', transformers: [transformerFinishCodeBlock()] });
+  const pre = finished.children[0] as unknown as HastNode & { properties: { style: string } };
+  expect(pre.properties.style).toMatch(/;--code-lines:2$/);
+  const replaced = pre.children?.[0] as unknown as { type: string; name: string; attributes: Array<{ value: { data: { estree: { body: Array<{ expression: { properties: Array<{ value: { value: string } }> } }> } } } }> };
+  expect(replaced.type).toBe('mdxJsxFlowElement');
+  expect(replaced.name).toBe('code');
+  const html = replaced.attributes[0].value.data.estree.body[0].expression.properties[0].value.value;
+  expect(html).toContain('<span class="line"><span class="shk-keyword">import</span>');
+  expect(html).toContain('&#x27;@rsbuild/core&#x27;');
+  expect(html).not.toContain('style=');
+  // Without the transformer, Shiki's tokens carry inline colors and stay elements.
+  const plainCode = (plain.children[0] as unknown as HastNode).children?.[0];
+  expect(plainCode?.type).toBe('element');
+  expect(JSON.stringify(plainCode)).toContain('color:var(--shiki-token-keyword)');
+  highlighter.dispose();
 });

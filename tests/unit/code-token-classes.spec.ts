@@ -1,11 +1,11 @@
 /**
- * site/rehypeCodeTokenClasses.ts: code token colors become classes, and theme/styles/index.css has a rule for
+ * site/codeTokenClasses.ts: code token colors become classes, and theme/styles/index.css has a rule for
  * every class the plugin writes and for every token color Rspress's Shiki theme defines.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { rehypeCodeTokenClasses, TOKEN_COLORS, tokenClass } from '../../site/rehypeCodeTokenClasses';
+import { classifyCodeTokens, TOKEN_COLORS, tokenClass } from '../../site/codeTokenClasses';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const span = (properties: Record<string, unknown>, text = 'x') => ({ type: 'element', tagName: 'span', properties, children: [{ type: 'text', value: text }] });
@@ -26,7 +26,7 @@ test('a token color becomes its class; the foreground color, which the block alr
   const expression = span({ style: 'color:var(--shiki-token-string-expression)' });
   const plain = span({ style: 'color:var(--shiki-foreground)' });
   const tree = inPre(keyword, expression, plain);
-  rehypeCodeTokenClasses()(tree as never);
+  classifyCodeTokens(tree.children[0] as never);
   expect(keyword.properties).toEqual({ className: ['shk-keyword'] });
   expect(expression.properties).toEqual({ className: ['shk-string-expression'] });
   expect(plain.properties).toEqual({});
@@ -38,22 +38,18 @@ test('a token color becomes its class; the foreground color, which the block alr
 
 test('classes a token already has are kept', () => {
   const marked = span({ class: 'highlighted-word', style: 'color:var(--shiki-token-function);' });
-  rehypeCodeTokenClasses()(inPre(marked) as never);
+  classifyCodeTokens(inPre(marked).children[0] as never);
   expect(marked.properties).toEqual({ className: ['highlighted-word', 'shk-function'] });
 });
 
-test('styles it does not know, and spans outside code blocks, are left alone', () => {
+test('styles it does not know are left alone', () => {
   const unknown = span({ style: 'color:var(--shiki-token-regexp)' });
   const two = span({ style: 'color:var(--shiki-token-keyword);font-style:italic' });
   const literal = span({ style: 'color:#d73a49' });
-  rehypeCodeTokenClasses()(inPre(unknown, two, literal) as never);
+  classifyCodeTokens(inPre(unknown, two, literal).children[0] as never);
   expect(unknown.properties).toEqual({ style: 'color:var(--shiki-token-regexp)' });
   expect(two.properties).toEqual({ style: 'color:var(--shiki-token-keyword);font-style:italic' });
   expect(literal.properties).toEqual({ style: 'color:#d73a49' });
-
-  const prose = span({ style: 'color:var(--shiki-token-keyword)' });
-  rehypeCodeTokenClasses()({ type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [prose] }] } as never);
-  expect(prose.properties).toEqual({ style: 'color:var(--shiki-token-keyword)' });
 });
 
 test('every token color Rspress defines has its class, and every class has its rule in the theme', () => {

@@ -1,6 +1,6 @@
 import { Tab } from '@rspress/core/theme-original';
 import { type PackageManager, packageManagerCommands } from '../lib/packageManagers';
-import { tokenClass } from '../../site/rehypeCodeTokenClasses';
+import { tokenClass } from '../../site/codeTokenClasses';
 import { getCustomMDXComponent } from './components';
 import { Tabs } from './Tabs';
 // Files, not inline SVG: fetched once and cached, not part of the JavaScript or of the elements a page hydrates.

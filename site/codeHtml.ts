@@ -1,6 +1,6 @@
 /**
- * A rehype plugin that hands each highlighted code block's tokens to the page as one HTML string instead of a
- * JSX element per token (issue 38). The site's 3,400 code blocks hold about 180,000 token `<span>`s: as JSX they
+ * Hands a highlighted code block's tokens to the page as one HTML string instead of a JSX element per token
+ * (issue 38). The site's 3,400 code blocks hold about 180,000 token `<span>`s: as JSX they
  * were half of the pages' JavaScript, and every build generated, parsed, minified and server-rendered each one.
  *
  * A block's `<code>` becomes `<code dangerouslySetInnerHTML={{ __html }} />`, still through the page's `code`
@@ -10,8 +10,8 @@
  * the string as the element's `innerHTML`.
  *
  * Only a `<code>` with no attributes, whose tree is `<span>`s with classes and text (what Shiki and
- * site/rehypeCodeTokenClasses.ts leave), is changed; any other block stays JSX. Runs last: site/rehypeCodeLines.ts
- * and site/rehypeProseSizes.ts count the `span.line` elements this replaces.
+ * site/codeTokenClasses.ts leave), is changed; any other block stays JSX. The last step of site/shikiCodeBlocks.ts:
+ * site/codeLines.ts counts the `span.line` elements this replaces.
  */
 import { type HastNode, isElement } from './hast';
 
@@ -89,19 +89,12 @@ function codeWithHtml(html: string): HastNode & Record<string, unknown> {
   };
 }
 
-function walk(node: HastNode): void {
-  if (isElement(node, 'pre')) {
-    const children = node.children ?? [];
-    const index = children.findIndex((child) => isElement(child, 'code'));
-    const code = children[index];
-    if (!code || Object.keys(code.properties ?? {}).length > 0) return;
-    const html = codeTokensToHtml(code.children ?? []);
-    if (html !== undefined) children[index] = codeWithHtml(html);
-    return;
-  }
-  for (const child of node.children ?? []) walk(child);
-}
-
-export function rehypeCodeHtml() {
-  return (tree: HastNode) => walk(tree);
+/** Replaces the `<code>` of `pre` by `codeWithHtml` of its tokens, when `codeTokensToHtml` can write them. */
+export function codeAsHtml(pre: HastNode): void {
+  const children = pre.children ?? [];
+  const index = children.findIndex((child) => isElement(child, 'code'));
+  const code = children[index];
+  if (!code || Object.keys(code.properties ?? {}).length > 0) return;
+  const html = codeTokensToHtml(code.children ?? []);
+  if (html !== undefined) children[index] = codeWithHtml(html);
 }

@@ -1,6 +1,5 @@
 /**
- * A rehype plugin that moves the color of each highlighted code token from an inline style to a class
- * (issue 25). Shiki writes `style="color:var(--shiki-token-keyword)"` on every token: about 4,300 on the hooks
+ * Moves the color of each highlighted code token from an inline style to a class (issue 25). Shiki writes `style="color:var(--shiki-token-keyword)"` on every token: about 4,300 on the hooks
  * reference, 128,000 on the site. Each inline style is a declaration block of its own for the browser to parse
  * and keeps the element out of Chrome's style sharing, and it makes each token 30 bytes longer in the HTML and
  * in the page's JavaScript.
@@ -11,7 +10,7 @@
  *   inherits.
  * - Any other style (a color this list does not know, or more than a color) is left as Shiki wrote it.
  *
- * Runs after Rspress's Shiki step (user rehype plugins come last), inside `<pre>` elements only.
+ * A step of site/shikiCodeBlocks.ts, on the `<pre>` Shiki made: every `<span>` inside it is a token or a line.
  */
 import { classNames, type HastNode, isElement } from './hast';
 
@@ -60,12 +59,10 @@ function classifyToken(span: HastNode): void {
   span.properties = { ...others, className: [...classNames(span), tokenClass(name as TokenColor)] };
 }
 
-function walk(node: HastNode, inPre: boolean): void {
-  if (inPre && isElement(node, 'span')) classifyToken(node);
-  const below = inPre || isElement(node, 'pre');
-  for (const child of node.children ?? []) walk(child, below);
-}
-
-export function rehypeCodeTokenClasses() {
-  return (tree: HastNode) => walk(tree, false);
+/** Gives each token `<span>` under `pre` its color class (`classifyToken`). */
+export function classifyCodeTokens(pre: HastNode): void {
+  for (const child of pre.children ?? []) {
+    if (isElement(child, 'span')) classifyToken(child);
+    classifyCodeTokens(child);
+  }
 }
