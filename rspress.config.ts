@@ -13,7 +13,7 @@ import { pluginBuiltPages } from './site/builtPages';
 import { compactRoutes } from './site/compactRoutes';
 import { configDescriptions } from './site/configDescriptions';
 import { llmsMarkdown } from './site/llmsMarkdown';
-import { pinyinTable } from './site/pinyinTable';
+import { pluginPinyinTable } from './site/pinyinTable';
 import { remarkExampleActions } from './site/remarkExampleActions';
 import { remarkOtherTools } from './site/remarkOtherTools';
 import { pluginExamples } from './site/examples';
@@ -236,7 +236,9 @@ export default defineConfig({
   // theme/global/ImageZoom.tsx loads medium-zoom on pages with images, at idle or on use.
   mediumZoom: false,
   builderConfig: {
-    // pluginSlimSiteData: the sidebars in every page's first load without fields only the build reads.
+    // pluginPinyinTable: __PINYIN_TABLE__, which only the chunk search loads for a Chinese query with no exact match
+    // carries (site/pinyinTable.ts). pluginSlimSiteData: the sidebars in every page's first load without fields
+    // only the build reads.
     // pluginPatchesInBuildCache: a change to patches/ rebuilds what the patched Rspress wrote; pluginBuildCacheReport:
     // whether Rspack's persistent cache was reused, and why not (site/buildCache.ts).
     // ROUTE_CHUNK_PRELOADS.record: which scripts each route chunk's import() loads (site/routeChunkPreloads.ts).
@@ -244,14 +246,12 @@ export default defineConfig({
     // code to the module, which is then no longer the plain `export default <JSON>` the plugin rewrites.
     // COMPACT_ROUTES.rewrite in production only, like pluginSlimSiteData: `rspress dev` rewrites its route module
     // when a page is added, and the dev server is built around Rspress's own.
-    plugins: [pluginSass(), pluginPatchesInBuildCache(PATCHES_DIR), pluginBuildCacheReport(), ...(PRODUCTION ? [pluginSlimSiteData(), COMPACT_ROUTES.rewrite] : []), ROUTE_CHUNK_PRELOADS.record],
+    plugins: [pluginSass(), pluginPinyinTable(path.join(__dirname, 'docs')), pluginPatchesInBuildCache(PATCHES_DIR), pluginBuildCacheReport(), ...(PRODUCTION ? [pluginSlimSiteData(), COMPACT_ROUTES.rewrite] : []), ROUTE_CHUNK_PRELOADS.record],
     ...(ANALYZE ? { output: { sourceMap: { js: 'source-map' } } } : {}),
     source: {
       // Only the config overview reads these, so only its chunk carries them (site/configDescriptions.ts).
       define: {
         __CONFIG_DESCRIPTIONS__: JSON.stringify(CONFIG_DESCRIPTIONS),
-        // Only the chunk search loads for a Chinese query with no exact match carries it (site/pinyinTable.ts).
-        __PINYIN_TABLE__: JSON.stringify(pinyinTable(path.join(__dirname, 'docs'))),
         // Only the Preact browser build adopts static server DOM without walking it (theme/hydration/serverDom.ts).
         __KEEP_SERVER_DOM__: 'false',
       },
