@@ -1,7 +1,7 @@
 /**
  * Hands a highlighted code block's tokens to the page as one HTML string instead of a JSX element per token
- * (issue 38). The site's 3,400 code blocks hold about 180,000 token `<span>`s: as JSX they
- * were half of the pages' JavaScript, and every build generated, parsed, minified and server-rendered each one.
+ * (issue 38). The site's 3,400 code blocks hold about 180,000 token `<span>`s: as JSX they were half of the
+ * pages' JavaScript, and every build generated, parsed, minified and server-rendered each one.
  *
  * A block's `<code>` becomes `<code dangerouslySetInnerHTML={{ __html }} />`, still through the page's `code`
  * component. The string is what React's server render writes for those tokens (its escaping of text and

@@ -1,6 +1,6 @@
 /**
- * Moves the color of each highlighted code token from an inline style to a class (issue 25). Shiki writes `style="color:var(--shiki-token-keyword)"` on every token: about 4,300 on the hooks
- * reference, 128,000 on the site. Each inline style is a declaration block of its own for the browser to parse
+ * Moves the color of each highlighted code token from an inline style to a class (issue 25). Shiki writes
+ * `style="color:var(--shiki-token-keyword)"` on every token: about 4,300 on the hooks reference, 128,000 on the site. Each inline style is a declaration block of its own for the browser to parse
  * and keeps the element out of Chrome's style sharing, and it makes each token 30 bytes longer in the HTML and
  * in the page's JavaScript.
  *
