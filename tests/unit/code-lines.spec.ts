@@ -37,5 +37,5 @@ test('adds --code-lines to the style Shiki wrote, and leaves blocks without line
 test('once the tokens are an HTML string, the count is the one written on the <pre>', () => {
   const finished = { type: 'element', tagName: 'pre', properties: { style: 'color:red;--code-lines:12' }, children: [{ type: 'mdxJsxFlowElement', name: 'code', children: [] }] };
   expect(codeLineCount(finished as never)).toBe(12);
-  expect(codeLineCount({ ...finished, properties: { style: '--code-linesx:3' } } as never)).toBe(0);
+  expect(codeLineCount({ ...finished, properties: { style: '--more-code-lines:3' } } as never)).toBe(0);
 });
