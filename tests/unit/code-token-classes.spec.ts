@@ -1,6 +1,6 @@
 /**
  * site/codeTokenClasses.ts: code token colors become classes, and theme/styles/index.css has a rule for
- * every class the plugin writes and for every token color Rspress's Shiki theme defines.
+ * every class the step writes and for every token color Rspress's Shiki theme defines.
  */
 import fs from 'node:fs';
 import path from 'node:path';
